@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+import type { ColorMode } from './site';
+
+type Guards = {
+  /** Console errors a test provokes on purpose; any other console error fails the test. */
+  expectedConsoleErrors: RegExp[];
+  /** Requests that left 127.0.0.1 (they are aborted, and fail the test). */
+  foreignRequests: string[];
+};
+
+/**
+ * The shared fixture every end-to-end test uses: the site is served by the
+ * Playwright webServer (the production build), every request to another host is
+ * blocked and fails the test, and so does any unexpected console error.
+ */
+export const test = base.extend<Guards>({
+  expectedConsoleErrors: [[], { option: true }],
+  foreignRequests: async ({ context }, use) => {
+    const foreign: string[] = [];
+    await context.route(
+      (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+      async (route) => {
+        foreign.push(route.request().url());
+        await route.abort('blockedbyclient');
+      },
+    );
+    await use(foreign);
+  },
+  page: async ({ page, foreignRequests, expectedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const isExpected = (text: string): boolean => expectedConsoleErrors.some((re) => re.test(text));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (!isExpected(error.message)) errors.push(error.message);
+    });
+    await use(page);
+    expect(foreignRequests, 'requests to another host').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a fresh profile in the given colour mode before any page script runs. */
+export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await page.addInitScript((theme) => {
+    if (!sessionStorage.getItem('e2e-theme-set')) {
+      localStorage.setItem('theme', theme);
+      sessionStorage.setItem('e2e-theme-set', '1');
+    }
+  }, mode);
+}
+
+/** Serious and critical axe violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

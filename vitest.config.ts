@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: {
+    // Docusaurus's virtual modules exist only inside a Docusaurus build; unit tests
+    // resolve them to small stand-ins under tests/unit/stubs/.
+    alias: [
+      { find: /^@site\/(.*)$/, replacement: here('./$1') },
+      {
+        find: /^@docusaurus\/([A-Za-z]+)$/,
+        replacement: here('./tests/unit/stubs/docusaurus/$1.tsx'),
+      },
+      { find: /^@theme-original\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
+      { find: /^@theme\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
+    ],
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+});
