@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { LoadContext } from '@docusaurus/types';
+
+import announcementBarIdPlugin, {
+  announcementBarIdScript,
+} from '../../plugins/announcement-bar-id';
+
+const attribute = 'data-announcement-bar-initially-dismissed';
+
+function runScript(id: string): void {
+  new Function(announcementBarIdScript(id))();
+}
+
+describe('announcement bar id script', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.setAttribute(attribute, 'true');
+  });
+
+  test('shows the bar again when the stored id is an older one', () => {
+    localStorage.setItem('docusaurus.announcement.id', 'older');
+    runScript('current');
+    expect(document.documentElement.getAttribute(attribute)).toBe('false');
+  });
+
+  test('shows the bar when no id was ever stored', () => {
+    runScript('current');
+    expect(document.documentElement.getAttribute(attribute)).toBe('false');
+  });
+
+  test('keeps a dismissal of the current announcement', () => {
+    localStorage.setItem('docusaurus.announcement.id', 'current');
+    runScript('current');
+    expect(document.documentElement.getAttribute(attribute)).toBe('true');
+  });
+});
+
+describe('announcement bar id plugin', () => {
+  const contextWith = (themeConfig: object) => ({ siteConfig: { themeConfig } }) as LoadContext;
+
+  test('injects the script at the start of <body> when the bar has an id', async () => {
+    const plugin = announcementBarIdPlugin(contextWith({ announcementBar: { id: 'launch' } }));
+    const tags = await plugin.injectHtmlTags?.({ content: null });
+    expect(tags).toEqual({
+      preBodyTags: [{ tagName: 'script', innerHTML: announcementBarIdScript('launch') }],
+    });
+  });
+
+  test('injects nothing without an announcement bar', async () => {
+    const plugin = announcementBarIdPlugin(contextWith({}));
+    expect(await plugin.injectHtmlTags?.({ content: null })).toEqual({});
+  });
+});
