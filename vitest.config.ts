@@ -1,10 +1,22 @@
 import { fileURLToPath } from 'node:url';
+import { transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [
+    {
+      // Docusaurus ships its client components as JSX in .js files.
+      name: 'docusaurus-client-jsx',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!/@docusaurus\/core\/lib\/client\/.+\.js$/.test(id)) return null;
+        return transformWithOxc(code, `${id}x`, { jsx: { runtime: 'automatic' } });
+      },
+    },
+  ],
   resolve: {
     // Docusaurus's virtual modules exist only inside a Docusaurus build; unit tests
     // resolve them to small stand-ins under tests/unit/stubs/.
@@ -22,5 +34,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
+    server: { deps: { inline: [/@docusaurus\/core\/lib\/client/] } },
   },
 });

@@ -34,7 +34,7 @@ test.describe('colour mode (SPEC.md section 4)', () => {
 
   test.describe('without bundles', () => {
     // The blocked bundles are logged as failed loads.
-    test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+    test.use({ expectedConsoleErrors: /net::ERR_FAILED/ });
 
     test('the stored mode is applied by the served HTML before any bundle runs', async ({
       page,

@@ -5,7 +5,7 @@ import type { ColorMode } from './site';
 
 type Guards = {
   /** Console errors a test provokes on purpose; any other console error fails the test. */
-  expectedConsoleErrors: RegExp[];
+  expectedConsoleErrors: RegExp | null;
   /** Requests that left 127.0.0.1 (they are aborted, and fail the test). */
   foreignRequests: string[];
 };
@@ -16,7 +16,7 @@ type Guards = {
  * blocked and fails the test, and so does any unexpected console error.
  */
 export const test = base.extend<Guards>({
-  expectedConsoleErrors: [[], { option: true }],
+  expectedConsoleErrors: [null, { option: true }],
   foreignRequests: async ({ context }, use) => {
     const foreign: string[] = [];
     await context.route(
@@ -30,7 +30,7 @@ export const test = base.extend<Guards>({
   },
   page: async ({ page, foreignRequests, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
-    const isExpected = (text: string): boolean => expectedConsoleErrors.some((re) => re.test(text));
+    const isExpected = (text: string): boolean => expectedConsoleErrors?.test(text) ?? false;
     page.on('console', (message) => {
       if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text());
     });

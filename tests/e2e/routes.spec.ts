@@ -30,7 +30,7 @@ test.describe('routes (SPEC.md section 2)', () => {
 
   test.describe('not found', () => {
     // The browser logs the 404 status of the document itself.
-    test.use({ expectedConsoleErrors: [/status of 404/] });
+    test.use({ expectedConsoleErrors: /status of 404/ });
 
     test('an unknown path shows the not-found page with status 404 and a way back', async ({
       page,
