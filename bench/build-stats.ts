@@ -1,0 +1,85 @@
+/** Bytes a built page loads before it is interactive, read from the build output. */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type Bytes = { raw: number; gzip: number };
+export type RouteBytes = { route: string; js: Bytes; css: Bytes; files: string[] };
+
+/** gzip at level 9: what the build's precompressed copies use. */
+export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
+
+const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+const zero: Bytes = { raw: 0, gzip: 0 };
+const measure = (data: Buffer | string): Bytes => ({
+  raw: Buffer.byteLength(data),
+  gzip: gzipBytes(data),
+});
+
+export function htmlFileFor(buildDir: string, route: string): string {
+  const candidates =
+    route === '/' ? ['index.html'] : [`${route.slice(1)}/index.html`, `${route.slice(1)}.html`];
+  const found = candidates.map((c) => join(buildDir, c)).find((c) => existsSync(c));
+  if (!found) throw new Error(`No HTML file for ${route} in ${buildDir}`);
+  return found;
+}
+
+const attribute = (tag: string, name: string): string | undefined =>
+  tag
+    .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find(Boolean);
+
+/** The scripts and stylesheets an HTML page loads up front, as site paths. */
+export function upFrontAssets(html: string): {
+  js: string[];
+  css: string[];
+  inlineJs: string[];
+  inlineCss: string[];
+} {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = attribute(tag, 'src');
+    if (src) js.push(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = attribute(tag, 'rel')?.toLowerCase() ?? '';
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'stylesheet') css.push(href);
+    if (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as') === 'script'))
+      js.push(href);
+  }
+  const inlineJs = [
+    ...html.matchAll(
+      /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi,
+    ),
+  ].map((m) => m[1]);
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  return { js: [...new Set(js)], css: [...new Set(css)], inlineJs, inlineCss };
+}
+
+export function routeBytes(buildDir: string, route: string): RouteBytes {
+  const html = readFileSync(htmlFileFor(buildDir, route), 'utf8');
+  const assets = upFrontAssets(html);
+  const fileBytes = (path: string): Bytes =>
+    measure(readFileSync(join(buildDir, path.replace(/^\//, ''))));
+  const js = [...assets.js.map(fileBytes), ...assets.inlineJs.map(measure)].reduce(add, zero);
+  const css = [...assets.css.map(fileBytes), ...assets.inlineCss.map(measure)].reduce(add, zero);
+  return { route, js, css, files: [...assets.js, ...assets.css] };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** The local search index files the build ships (fetched on first search). */
+export function searchIndexBytes(buildDir: string): Bytes & { files: string[] } {
+  const files = walk(buildDir).filter((f) => /search-index.*\.json$/.test(f));
+  const bytes = files.map((f) => measure(readFileSync(f))).reduce(add, zero);
+  return { ...bytes, files: files.map((f) => relative(buildDir, f)) };
+}
