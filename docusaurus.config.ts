@@ -2,7 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
-import { site } from './src/tokens';
+import brandTokensPlugin from './plugins/brand-tokens';
+import { palettes, site } from './src/tokens';
 
 const config = {
   title: site.name,
@@ -43,6 +44,8 @@ const config = {
     },
   },
 
+  plugins: [brandTokensPlugin],
+
   presets: [
     [
       'classic',
@@ -62,7 +65,7 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{ name: 'theme-color', content: '#85144b' }],
+    metadata: [{ name: 'theme-color', content: palettes.light.primary }],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -73,16 +76,26 @@ const config = {
       content:
         'New: send WhatsApp messages from your own code with the <a href="/3-1-messages">Messages API</a>.',
       isCloseable: true,
+      // CSS variables from the brand tokens, so the bar follows the colour mode.
+      backgroundColor: 'var(--ifm-color-primary)',
+      textColor: 'var(--ifm-font-color-base-inverse)',
     },
     navbar: {
       title: site.name,
-      logo: { alt: `${site.name} logo`, src: 'img/logo.svg', width: 32, height: 32 },
+      logo: {
+        alt: `${site.name} logo`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
       items: [],
     },
     footer: {
       style: 'dark',
       links: [],
-      logo: { alt: `${site.name} logo`, src: 'img/logo.svg', width: 40, height: 40 },
+      // The footer is dark in both colour modes: the light-on-dark logo suits it.
+      logo: { alt: `${site.name} logo`, src: 'img/logo-dark.svg', width: 40, height: 40 },
       copyright: `Copyright © 2024 ${site.name}.`,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
