@@ -1,8 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import brandTokensPlugin from './plugins/brand-tokens';
+import { brandPrismThemes } from './src/brand/prismThemes';
 import { palettes, site } from './src/tokens';
 
 const config = {
@@ -103,8 +103,8 @@ const config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: brandPrismThemes.light,
+      darkTheme: brandPrismThemes.dark,
       additionalLanguages: ['bash', 'json', 'python'],
     },
   } satisfies Preset.ThemeConfig,

@@ -20,10 +20,13 @@ export const fonts = {
   body: 'Lato',
 } as const;
 
-/** Fallbacks while the brand fonts load, and if they never do. */
+/**
+ * Font stacks: the brand font, then a local fallback sized to match it
+ * (src/css/fonts.css), then the system fonts.
+ */
 export const fontStacks = {
-  heading: `${fonts.heading}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
-  body: `${fonts.body}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  heading: `${fonts.heading}, '${fonts.heading} fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  body: `${fonts.body}, '${fonts.body} fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
 } as const;
 
 /** The only font weights the site uses; src/css/fonts.css declares exactly these. */
@@ -234,3 +237,38 @@ export const contrastPairs: readonly ContrastPair[] = [
     minimum: contrastMinimum.largeTextOrUi,
   },
 ];
+
+/** Code block colours: brand hues, each at least 4.5:1 on its background. */
+export type CodePalette = {
+  background: string;
+  text: string;
+  comment: string;
+  string: string;
+  keyword: string;
+  function: string;
+  number: string;
+  punctuation: string;
+};
+
+export const codePalettes: Record<ColorMode, CodePalette> = {
+  light: {
+    background: '#f6f4f5',
+    text: '#1f1a1d',
+    comment: '#675b62',
+    string: palettes.light.secondaryText,
+    keyword: palettes.light.primary,
+    function: '#1d5fa8',
+    number: '#8f4700',
+    punctuation: palettes.light.mutedText,
+  },
+  dark: {
+    background: '#1e1a21',
+    text: palettes.dark.text,
+    comment: '#a89ba3',
+    string: palettes.dark.secondaryText,
+    keyword: palettes.dark.primary,
+    function: '#8cc4ff',
+    number: palettes.dark.warning,
+    punctuation: palettes.dark.mutedText,
+  },
+};

@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 import { brandCssVariables, brandStylesheet } from '@site/src/brand/cssVariables';
 import { contrastRatio, hexToRgb, infimaShades } from '@site/src/brand/color';
+import { brandPrismThemes } from '@site/src/brand/prismThemes';
 import {
   breakpoints,
+  codePalettes,
   colors,
+  contrastMinimum,
   contrastPairs,
   docsDesktopMinWidthPx,
+  fontStacks,
   fontWeights,
   fonts,
   palettes,
@@ -89,6 +93,23 @@ describe.each(modes)('contrast in %s mode (WCAG AA)', (mode) => {
   });
 });
 
+describe.each(modes)('code colours in %s mode', (mode) => {
+  const code = codePalettes[mode];
+  it.each(Object.entries(code).filter(([role]) => role !== 'background'))(
+    '%s is readable (4.5:1)',
+    (_role, color) => {
+      expect(contrastRatio(color, code.background)).toBeGreaterThanOrEqual(contrastMinimum.text);
+    },
+  );
+
+  it('drive the syntax highlighting theme', () => {
+    const theme = brandPrismThemes[mode];
+    expect(theme.plain).toEqual({ color: code.text, backgroundColor: code.background });
+    const used = new Set(theme.styles.map((s) => s.style.color));
+    for (const color of used) expect(Object.values(code)).toContain(color);
+  });
+});
+
 describe.each(modes)('Infima variables in %s mode', (mode) => {
   const vars = brandCssVariables(mode);
   const p = palettes[mode];
@@ -162,18 +183,43 @@ describe('stylesheets', () => {
   it('declare exactly the brand fonts and weights, Latin woff2 with font-display swap', () => {
     const css = read('src/css/fonts.css');
     const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]);
-    const declared = faces.map((face) => {
-      expect(face).toMatch(/font-display:\s*swap/);
-      const urls = [...face.matchAll(/url\('([^']+)'\)/g)].map((m) => m[1]);
-      expect(urls).toHaveLength(1);
-      expect(urls[0]).toMatch(/^~@fontsource\/[a-z]+\/files\/[a-z]+-latin-\d+-normal\.woff2$/);
-      return `${/font-family:\s*'([^']+)'/.exec(face)?.[1]} ${/font-weight:\s*(\d+)/.exec(face)?.[1]}`;
-    });
+    const declared = faces
+      .filter((face) => face.includes('url('))
+      .map((face) => {
+        expect(face).toMatch(/font-display:\s*swap/);
+        const urls = [...face.matchAll(/url\('([^']+)'\)/g)].map((m) => m[1]);
+        expect(urls).toHaveLength(1);
+        expect(urls[0]).toMatch(/^~@fontsource\/[a-z]+\/files\/[a-z]+-latin-\d+-normal\.woff2$/);
+        return `${/font-family:\s*'([^']+)'/.exec(face)?.[1]} ${/font-weight:\s*(\d+)/.exec(face)?.[1]}`;
+      });
     const expected = [
       ...fontWeights.body.map((w) => `${fonts.body} ${w}`),
       ...fontWeights.heading.map((w) => `${fonts.heading} ${w}`),
     ];
     expect(declared.sort()).toEqual(expected.sort());
+  });
+
+  it('give each brand font a local fallback sized like it, named in the font stacks', () => {
+    const css = read('src/css/fonts.css');
+    const fallbacks = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map((m) => m[1])
+      .filter((face) => !face.includes('url('));
+    for (const font of [fonts.body, fonts.heading]) {
+      const own = fallbacks.filter((face) => face.includes(`font-family: '${font} fallback'`));
+      expect(own.length, font).toBeGreaterThan(0);
+      for (const face of own) {
+        expect(face).toMatch(/src:\s*local\(/);
+        expect(face).toMatch(/size-adjust: [\d.]+%/);
+      }
+    }
+    expect(fontStacks.body.split(', ').slice(0, 2)).toEqual([
+      fonts.body,
+      `'${fonts.body} fallback'`,
+    ]);
+    expect(fontStacks.heading.split(', ').slice(0, 2)).toEqual([
+      fonts.heading,
+      `'${fonts.heading} fallback'`,
+    ]);
   });
 
   it('draw the logos in the brand colours', () => {

@@ -3,18 +3,8 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
+import { firstMessageRequest } from './request';
 import styles from './styles.module.css';
-
-/** The single-message API request, with obviously fake example data. */
-export const firstMessageRequest = `curl -X POST https://app.chitchatlabs.com/chat-service/apis/message/single \\
-  -H "x-tenant-api-key: <YOUR_API_KEY>" \\
-  -H "Content-Type: application/json" \\
-  -d '{
-    "to": { "mobile": "15551234567", "name": "Asha" },
-    "fb_template": "order_confirmation",
-    "language": "en",
-    "params": ["Asha", "1042"]
-  }'`;
 
 export default function FirstMessage(): ReactNode {
   return (
