@@ -1,9 +1,10 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
-import { site } from './src/tokens';
+import brandTokensPlugin from './plugins/brand-tokens';
+import { brandPrismThemes } from './src/brand/prismThemes';
+import { palettes, site } from './src/tokens';
 
 const config = {
   title: site.name,
@@ -44,6 +45,8 @@ const config = {
     },
   },
 
+  plugins: [brandTokensPlugin, announcementBarIdPlugin],
+
   presets: [
     [
       'classic',
@@ -61,11 +64,9 @@ const config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin],
-
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{ name: 'theme-color', content: '#85144b' }],
+    metadata: [{ name: 'theme-color', content: palettes.light.primary }],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -76,16 +77,26 @@ const config = {
       content:
         'New: send WhatsApp messages from your own code with the <a href="/3-1-messages">Messages API</a>.',
       isCloseable: true,
+      // CSS variables from the brand tokens, so the bar follows the colour mode.
+      backgroundColor: 'var(--ifm-color-primary)',
+      textColor: 'var(--ifm-font-color-base-inverse)',
     },
     navbar: {
       title: site.name,
-      logo: { alt: `${site.name} logo`, src: 'img/logo.svg', width: 32, height: 32 },
+      logo: {
+        alt: `${site.name} logo`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
       items: [],
     },
     footer: {
       style: 'dark',
       links: [],
-      logo: { alt: `${site.name} logo`, src: 'img/logo.svg', width: 40, height: 40 },
+      // The footer is dark in both colour modes: the light-on-dark logo suits it.
+      logo: { alt: `${site.name} logo`, src: 'img/logo-dark.svg', width: 40, height: 40 },
       copyright: `Copyright © 2024 ${site.name}.`,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -93,8 +104,8 @@ const config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: brandPrismThemes.light,
+      darkTheme: brandPrismThemes.dark,
       additionalLanguages: ['bash', 'json', 'python'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,4 +1,5 @@
 /** Brand tokens: the one place the site's identity is defined (SPEC.md section 9). */
+import { withLightness } from './brand/color';
 
 export const site = {
   name: 'ChitChatLabs',
@@ -17,6 +18,21 @@ export const colors = {
 export const fonts = {
   heading: 'Montserrat',
   body: 'Lato',
+} as const;
+
+/**
+ * Font stacks: the brand font, then a local fallback sized to match it
+ * (src/css/fonts.css), then the system fonts.
+ */
+export const fontStacks = {
+  heading: `${fonts.heading}, '${fonts.heading} fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  body: `${fonts.body}, '${fonts.body} fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+} as const;
+
+/** The only font weights the site uses; src/css/fonts.css declares exactly these. */
+export const fontWeights = {
+  heading: [700],
+  body: [400, 700],
 } as const;
 
 /** Width at which the docs layout switches between mobile and desktop. */
@@ -40,3 +56,219 @@ export const toast = {
 } as const;
 
 export const progressBarDelayMs = 200;
+
+/** Where toasts appear unless a call asks for another position. */
+export const toastDefaultPosition: (typeof toast.positions)[number] = 'bottom-right';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Every colour a colour mode uses, derived from `colors` where the brand allows it. */
+export type Palette = {
+  primary: string;
+  /** Text on a primary-filled button. */
+  onPrimary: string;
+  /** Fills, borders and large text only: #3d9970 on white is below 4.5:1. */
+  secondary: string;
+  /** A shade of the secondary colour that is safe for body-size text. */
+  secondaryText: string;
+  /** Text on a secondary-filled surface. */
+  onSecondary: string;
+  background: string;
+  surface: string;
+  /** The tinted band behind the landing hero. */
+  heroBackground: string;
+  text: string;
+  mutedText: string;
+  border: string;
+  footerBackground: string;
+  footerText: string;
+  footerLink: string;
+  danger: string;
+  warning: string;
+};
+
+export const palettes: Record<ColorMode, Palette> = {
+  light: {
+    primary: colors.primary,
+    onPrimary: '#ffffff',
+    secondary: colors.secondary,
+    secondaryText: withLightness(colors.secondary, 0.33),
+    onSecondary: colors.text,
+    background: colors.background,
+    surface: colors.background,
+    heroBackground: withLightness(colors.primary, 0.97),
+    text: colors.text,
+    mutedText: '#4b4047',
+    border: withLightness(colors.primary, 0.9),
+    footerBackground: withLightness(colors.primary, 0.12),
+    footerText: '#ffffff',
+    footerLink: withLightness(colors.primary, 0.85),
+    danger: '#c0262d',
+    warning: '#8a5a00',
+  },
+  dark: {
+    // #85144b is unreadable on a dark background: a lighter tint of the same hue.
+    primary: withLightness(colors.primary, 0.72),
+    onPrimary: '#1b040f',
+    secondary: colors.secondary,
+    secondaryText: withLightness(colors.secondary, 0.55),
+    onSecondary: colors.text,
+    background: '#17131a',
+    surface: '#211b24',
+    heroBackground: withLightness(colors.primary, 0.09),
+    text: '#f3eef1',
+    mutedText: '#c9bfc6',
+    border: '#3a3039',
+    footerBackground: '#0f0c11',
+    footerText: '#f3eef1',
+    footerLink: withLightness(colors.primary, 0.85),
+    danger: '#ff8a8f',
+    warning: '#f5c451',
+  },
+};
+
+/** WCAG AA: 4.5:1 for body text, 3:1 for large text and UI parts. */
+export const contrastMinimum = { text: 4.5, largeTextOrUi: 3 } as const;
+
+type ContrastPair = {
+  name: string;
+  foreground: keyof Palette;
+  background: keyof Palette;
+  minimum: number;
+};
+
+/** The text/background pairs the site actually paints, in both colour modes. */
+export const contrastPairs: readonly ContrastPair[] = [
+  {
+    name: 'body text',
+    foreground: 'text',
+    background: 'background',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'body text on surfaces',
+    foreground: 'text',
+    background: 'surface',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'muted text',
+    foreground: 'mutedText',
+    background: 'background',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'muted text on hero',
+    foreground: 'mutedText',
+    background: 'heroBackground',
+    minimum: contrastMinimum.text,
+  },
+  { name: 'links', foreground: 'primary', background: 'background', minimum: contrastMinimum.text },
+  {
+    name: 'links on surfaces',
+    foreground: 'primary',
+    background: 'surface',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'hero text',
+    foreground: 'text',
+    background: 'heroBackground',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'hero accent',
+    foreground: 'primary',
+    background: 'heroBackground',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'primary button',
+    foreground: 'onPrimary',
+    background: 'primary',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'secondary text',
+    foreground: 'secondaryText',
+    background: 'background',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'secondary text on hero',
+    foreground: 'secondaryText',
+    background: 'heroBackground',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'secondary fills and borders',
+    foreground: 'secondary',
+    background: 'background',
+    minimum: contrastMinimum.largeTextOrUi,
+  },
+  {
+    name: 'text on secondary fills',
+    foreground: 'onSecondary',
+    background: 'secondary',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'footer text',
+    foreground: 'footerText',
+    background: 'footerBackground',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'footer links',
+    foreground: 'footerLink',
+    background: 'footerBackground',
+    minimum: contrastMinimum.text,
+  },
+  {
+    name: 'error toast icon',
+    foreground: 'danger',
+    background: 'surface',
+    minimum: contrastMinimum.largeTextOrUi,
+  },
+  {
+    name: 'warning toast icon',
+    foreground: 'warning',
+    background: 'surface',
+    minimum: contrastMinimum.largeTextOrUi,
+  },
+];
+
+/** Code block colours: brand hues, each at least 4.5:1 on its background. */
+export type CodePalette = {
+  background: string;
+  text: string;
+  comment: string;
+  string: string;
+  keyword: string;
+  function: string;
+  number: string;
+  punctuation: string;
+};
+
+export const codePalettes: Record<ColorMode, CodePalette> = {
+  light: {
+    background: '#f6f4f5',
+    text: '#1f1a1d',
+    comment: '#675b62',
+    string: palettes.light.secondaryText,
+    keyword: palettes.light.primary,
+    function: '#1d5fa8',
+    number: '#8f4700',
+    punctuation: palettes.light.mutedText,
+  },
+  dark: {
+    background: '#1e1a21',
+    text: palettes.dark.text,
+    comment: '#a89ba3',
+    string: palettes.dark.secondaryText,
+    keyword: palettes.dark.primary,
+    function: '#8cc4ff',
+    number: palettes.dark.warning,
+    punctuation: palettes.dark.mutedText,
+  },
+};

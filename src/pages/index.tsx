@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
+
+import DocAreas from '@site/src/components/DocAreas';
+import FirstMessage from '@site/src/components/FirstMessage';
+import HomeHero from '@site/src/components/HomeHero';
+import { site } from '@site/src/tokens';
 
 export default function Home(): ReactNode {
   return (
     <Layout
       title="Developer documentation"
-      description="ChitChatLabs lets businesses automate their work and talk to customers over WhatsApp. Read the developer documentation."
+      description={`${site.name} lets businesses automate their work and talk to customers over WhatsApp. Read the developer documentation.`}
     >
       <main>
-        <header className="hero">
-          <div className="container">
-            <Heading as="h1">ChitChatLabs</Heading>
-            <p>Turning chats into tech</p>
-            <Link className="button button--primary" to="/introduction">
-              Read the introduction
-            </Link>
-          </div>
-        </header>
+        <HomeHero />
+        <DocAreas />
+        <FirstMessage />
       </main>
     </Layout>
   );

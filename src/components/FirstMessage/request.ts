@@ -1,0 +1,10 @@
+/** The single-message API request, with obviously fake example data. */
+export const firstMessageRequest = `curl -X POST https://app.chitchatlabs.com/chat-service/apis/message/single \\
+  -H "x-tenant-api-key: <YOUR_API_KEY>" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "to": { "mobile": "15551234567", "name": "Asha" },
+    "fb_template": "order_confirmation",
+    "language": "en",
+    "params": ["Asha", "1042"]
+  }'`;

@@ -1,0 +1,66 @@
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Toaster, toast as sonner, type ExternalToast } from 'sonner';
+
+import { toast as toastTokens, toastDefaultPosition } from '@site/src/tokens';
+import { toasterReady } from './toasterStore';
+import type { ToastPosition, ToastRenderer, ToastStatus } from './types';
+import styles from './styles.module.css';
+
+type SonnerPosition = NonNullable<ExternalToast['position']>;
+
+const sonnerPositions: Record<ToastPosition, SonnerPosition> = {
+  top: 'top-center',
+  'top-left': 'top-left',
+  'top-right': 'top-right',
+  bottom: 'bottom-center',
+  'bottom-left': 'bottom-left',
+  'bottom-right': 'bottom-right',
+};
+
+/** Errors interrupt (role="alert"); everything else waits its turn (role="status"). */
+function Announcement({ status, message }: { status: ToastStatus; message: string }): ReactNode {
+  const urgent = status === 'error';
+  return (
+    <span
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      {message}
+    </span>
+  );
+}
+
+const renderer: ToastRenderer = {
+  show(status, message, { id, duration, position, description }) {
+    sonner[status](<Announcement status={status} message={message} />, {
+      id,
+      description,
+      duration,
+      position: position ? sonnerPositions[position] : undefined,
+    });
+  },
+  dismiss(id) {
+    sonner.dismiss(id);
+  },
+};
+
+const width = `clamp(${toastTokens.minWidthPx}px, 32vw, ${toastTokens.maxWidthPx}px)`;
+
+/** The one toaster of the site: the toast library configured to the brand constants. */
+export default function BrandToaster(): ReactNode {
+  useEffect(() => {
+    toasterReady(renderer);
+  }, []);
+  return (
+    <Toaster
+      position={sonnerPositions[toastDefaultPosition]}
+      duration={toastTokens.durationMs}
+      closeButton
+      visibleToasts={3}
+      className={styles.toaster}
+      style={{ '--width': width } as CSSProperties}
+      toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import Button from '@theme/CodeBlock/Buttons/Button';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
+
+import { preloadToaster } from '@site/src/components/Toast';
+import { copyWithToast } from '@site/src/utils/copyWithToast';
+import styles from './styles.module.css';
+
+// Replaces the theme's button rather than wrapping it: the theme's copies silently and
+// never reports whether the clipboard write worked, which the toasts need to know.
+export default function CopyButton({ className }: Props): ReactNode {
+  const {
+    metadata: { code },
+  } = useCodeBlockContext();
+  const [isCopied, setIsCopied] = useState(false);
+  const resetTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  const copy = useCallback(async () => {
+    const copied = await copyWithToast(code, {
+      success: 'Code copied to the clipboard',
+      failure: 'Could not copy the code',
+    });
+    if (!copied) return;
+    setIsCopied(true);
+    window.clearTimeout(resetTimer.current);
+    resetTimer.current = window.setTimeout(() => setIsCopied(false), 1000);
+  }, [code]);
+
+  return (
+    <Button
+      aria-label={isCopied ? 'Copied' : 'Copy code to clipboard'}
+      title="Copy"
+      className={clsx(className, isCopied && styles.copied)}
+      onClick={() => void copy()}
+      onPointerEnter={preloadToaster}
+      onFocus={preloadToaster}
+    >
+      <span className={styles.icons} aria-hidden="true">
+        <IconCopy className={styles.copyIcon} />
+        <IconSuccess className={styles.successIcon} />
+      </span>
+    </Button>
+  );
+}
