@@ -203,7 +203,7 @@ describe('3-0-messages', () => {
     expectInOrder(byField.Body, ['formatting', 'emoji', '`{{1}}`', '`{{2}}`']);
     expect(byField.Footer).toContain('Grey text at the bottom');
     expect(byField.Buttons).toContain('dynamic suffix');
-    expect(rows.find((row) => row.Field === 'Header')?.['Filled in when you send']).toContain(
+    expect(rows.find((row) => row.Field === 'Header')?.['At send time']).toContain(
       'Media in the header is a parameter',
     );
   });
@@ -339,6 +339,9 @@ describe('3-1-messages', () => {
     it('curl: sends every required field of the table and no field the table lacks', () => {
       const rows = tableAfter(doc, `${endpoint}-body`);
       const documented = rows.map((row) => plain(row.Field));
+      const requirement = (row: Record<string, string>): string | undefined =>
+        /^[a-z ]+, (required|optional)$/.exec(row.Type)?.[1];
+      for (const row of rows) expect(requirement(row), `type of ${row.Field}`).toBeDefined();
       const body = curl().body as Record<string, unknown>;
       const sent = Object.entries(body).flatMap(([key, value]) =>
         key === 'to' && typeof value === 'object' && value
@@ -346,9 +349,10 @@ describe('3-1-messages', () => {
           : [key],
       );
       for (const field of sent) expect(documented, `documented field ${field}`).toContain(field);
-      for (const row of rows.filter((r) => r.Required === 'Yes'))
+      for (const row of rows.filter((r) => requirement(r) === 'required')) {
         expect(sent).toContain(plain(row.Field));
-      expect(rows.filter((r) => r.Required === 'No').map((r) => plain(r.Field))).toEqual([
+      }
+      expect(rows.filter((r) => requirement(r) === 'optional').map((r) => plain(r.Field))).toEqual([
         'file',
         'tag',
       ]);

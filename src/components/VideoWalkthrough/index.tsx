@@ -32,11 +32,13 @@ export default function VideoWalkthrough({ videoId, title, poster }: Props): Rea
         target="_blank"
         rel="noopener noreferrer"
       >
-        <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" />
-        <span className={styles.playButton} aria-hidden="true">
-          <svg viewBox="0 0 24 24" focusable="false">
-            <path d="M8 5.5v13l10.5-6.5z" />
-          </svg>
+        <span className={styles.frame}>
+          <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" />
+          <span className={styles.playButton} aria-hidden="true">
+            <svg viewBox="0 0 24 24" focusable="false">
+              <path d="M8 5.5v13l10.5-6.5z" />
+            </svg>
+          </span>
         </span>
         <span className={styles.label}>
           Watch “{title}” on YouTube
