@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+import styles from './styles.module.css';
+
+type Props = {
+  /** The YouTube video id, e.g. the part after `watch?v=`. */
+  videoId: string;
+  /** What the video shows; names the link for screen readers too. */
+  title: string;
+  /** A local image under `static/`, shown instead of an embedded player. */
+  poster: string;
+};
+
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+/**
+ * A video as a local poster with a play button that links to YouTube. Nothing
+ * is requested from YouTube until the reader follows the link, so the page
+ * stays private and works offline.
+ */
+export default function VideoWalkthrough({ videoId, title, poster }: Props): ReactNode {
+  const posterUrl = useBaseUrl(poster);
+  return (
+    <figure className={styles.video}>
+      <Link
+        className={styles.poster}
+        href={youtubeWatchUrl(videoId)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <span className={styles.frame}>
+          <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" />
+          <span className={styles.playButton} aria-hidden="true">
+            <svg viewBox="0 0 24 24" focusable="false">
+              <path d="M8 5.5v13l10.5-6.5z" />
+            </svg>
+          </span>
+        </span>
+        <span className={styles.label}>
+          Watch “{title}” on YouTube
+          <span className={styles.newTab}> (opens in a new tab)</span>
+        </span>
+      </Link>
+    </figure>
+  );
+}

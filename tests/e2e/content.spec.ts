@@ -1,0 +1,109 @@
+import { test, expect, seriousAxeViolations, useColorMode } from './fixtures';
+import { colorModes, docRoutes } from './site';
+
+const api = '/3-1-messages';
+
+test.describe('API code tabs', () => {
+  test('remember the chosen language across tab groups, pages and a reload', async ({ page }) => {
+    await page.goto(api);
+    const groups = page.getByRole('tablist');
+    await expect(groups).toHaveCount(2);
+    for (const group of await groups.all()) {
+      await expect(group.getByRole('tab', { name: 'cURL' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+
+    await groups.first().getByRole('tab', { name: 'Python' }).click();
+    const expectPython = async (): Promise<void> => {
+      for (const group of await page.getByRole('tablist').all()) {
+        await expect(group.getByRole('tab', { name: 'Python' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      }
+      await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText(
+        'import requests',
+      );
+    };
+    await expectPython();
+
+    // Leave the page and come back by client-side navigation, as a reader would.
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', { name: /through the API/ })
+      .click();
+    await expect(page).toHaveURL(/\/3-1-messages$/);
+    await expectPython();
+
+    await page.reload();
+    await expectPython();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.language'))).toBe(
+      'python',
+    );
+  });
+});
+
+test('the example CSV link answers 200 with text/csv and the documented columns', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/3-0-messages');
+  const href = await page
+    .getByRole('link', { name: 'Download the example CSV' })
+    .getAttribute('href');
+  expect(href).toMatch(/\.csv$/);
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/csv/);
+  expect((await response.text()).split('\n')[0]).toMatch(/^name,mobile\b/);
+});
+
+test('onboarding requests nothing from another host until the video link is followed', async ({
+  page,
+  foreignRequests,
+}) => {
+  await page.goto('/onboarding');
+  const video = page.getByRole('link', { name: /on YouTube/ });
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+
+  await expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=ToSfBWVY8R4');
+  await expect(video).toHaveAttribute('target', '_blank');
+  const poster = video.locator('img');
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(new URL(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).hostname).toBe(
+    '127.0.0.1',
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('support offers email and phone links', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('link', { name: 'info@chitchatlabs.com' })).toHaveAttribute(
+    'href',
+    'mailto:info@chitchatlabs.com',
+  );
+  await expect(page.getByRole('link', { name: '+91 97399 78284' })).toHaveAttribute(
+    'href',
+    'tel:+919739978284',
+  );
+});
+
+for (const mode of colorModes) {
+  for (const route of docRoutes) {
+    test(`${route.path} has no serious accessibility violation in ${mode} mode`, async ({
+      page,
+    }) => {
+      await useColorMode(page, mode);
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,101 @@
+/** Reads a documented curl example as the shell and curl would. */
+
+export type HttpRequest = {
+  method: string;
+  url: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+/**
+ * Splits a shell command line into words: single quotes, double quotes (with
+ * `$NAME` expansion from `env`), backslash-newline continuations. Throws on
+ * anything that would make it more than one simple command.
+ */
+export function shellWords(command: string, env: Record<string, string>): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  const expand = (name: string): string => {
+    if (!(name in env)) throw new Error(`the example uses $${name}, which the page never sets`);
+    return env[name];
+  };
+  for (let i = 0; i < command.length; i += 1) {
+    const c = command[i];
+    if (c === '\\' && command[i + 1] === '\n') {
+      i += 1;
+      continue;
+    }
+    if (c === ' ' || c === '\t') {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+      continue;
+    }
+    if (c === '\n' || c === ';' || c === '&' || c === '|' || c === '>' || c === '<' || c === '`') {
+      throw new Error(`not a single command: unquoted ${JSON.stringify(c)} at offset ${i}`);
+    }
+    if (c === "'") {
+      const end = command.indexOf("'", i + 1);
+      if (end === -1) throw new Error('unterminated single quote');
+      word = (word ?? '') + command.slice(i + 1, end);
+      i = end;
+      continue;
+    }
+    if (c === '"') {
+      let text = '';
+      let j = i + 1;
+      for (; j < command.length && command[j] !== '"'; j += 1) {
+        if (command[j] === '\\' && '"\\$`'.includes(command[j + 1])) {
+          text += command[j + 1];
+          j += 1;
+        } else if (command[j] === '$') {
+          const name = /^[A-Za-z_]\w*/.exec(command.slice(j + 1))?.[0];
+          if (!name) throw new Error(`unsupported $ expansion at offset ${j}`);
+          text += expand(name);
+          j += name.length;
+        } else text += command[j];
+      }
+      if (j >= command.length) throw new Error('unterminated double quote');
+      word = (word ?? '') + text;
+      i = j;
+      continue;
+    }
+    if (c === '$') throw new Error(`unquoted $ at offset ${i}`);
+    word = (word ?? '') + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/** The request a curl command sends. Accepts only the options the docs use. */
+export function parseCurl(command: string, env: Record<string, string>): HttpRequest {
+  const [program, ...args] = shellWords(command.trim(), env);
+  if (program !== 'curl') throw new Error(`expected curl, got ${program}`);
+  let method: string | undefined;
+  let url: string | undefined;
+  let data: string | undefined;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    const value = (): string => {
+      const next = args[i + 1];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      i += 1;
+      return next;
+    };
+    if (arg === '-X' || arg === '--request') method = value();
+    else if (arg === '-H' || arg === '--header') {
+      const header = /^([^:]+):\s*(.*)$/.exec(value());
+      if (!header) throw new Error(`malformed header ${args[i]}`);
+      headers[header[1].toLowerCase()] = header[2];
+    } else if (arg === '-d' || arg === '--data' || arg === '--data-raw') {
+      if (data !== undefined) throw new Error('more than one body');
+      data = value();
+    } else if (arg.startsWith('-')) throw new Error(`unexpected curl option ${arg}`);
+    else if (url === undefined) url = arg;
+    else throw new Error(`second URL ${arg}`);
+  }
+  if (!method) throw new Error('no explicit -X method');
+  if (!url) throw new Error('no URL');
+  return { method, url, headers, body: data === undefined ? undefined : JSON.parse(data) };
+}
