@@ -43,6 +43,9 @@ const config = {
     },
   },
 
+  // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies.
+  plugins: ['./plugins/static-hosting/index.ts'],
+
   presets: [
     [
       'classic',

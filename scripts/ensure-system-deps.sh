@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests drive, when they are missing:
-# Debian's Chromium (unless Playwright's own browser is present).
+# Debian's Chromium (unless Playwright's own browser is present), and nginx with
+# the brotli_static module (gzip_static is built into Debian's nginx).
 set -euo pipefail
 
 missing=()
 if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ] \
   && ! ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium* >/dev/null 2>&1; then
   missing+=(chromium)
+fi
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  missing+=(nginx)
+fi
+if [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  missing+=(libnginx-mod-http-brotli-static)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
