@@ -2,6 +2,7 @@
 # Installs the system programs the tests drive, when they are missing:
 # Debian's Chromium (unless Playwright's own browser is present), and nginx with
 # the brotli_static module (gzip_static is built into Debian's nginx).
+# With --bench, also what the benchmarks drive: wrk.
 set -euo pipefail
 
 missing=()
@@ -14,6 +15,9 @@ if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
 fi
 if [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
   missing+=(libnginx-mod-http-brotli-static)
+fi
+if [ "${1:-}" = "--bench" ] && ! command -v wrk >/dev/null 2>&1; then
+  missing+=(wrk)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then

@@ -5,8 +5,6 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { test as base } from './fixtures';
-
 export const repoRoot = resolve(__dirname, '../..');
 export const buildDir = join(repoRoot, 'build');
 
@@ -109,23 +107,6 @@ export async function startNginx(siteRoot = buildDir, firstPortIndex = 0): Promi
   }
   throw new Error(`No free port for nginx among ${ports.join(', ')}`);
 }
-
-/**
- * The shared e2e fixture, with one nginx per worker serving build/: `baseURL` (and
- * so `page.goto` and `request`) point at it instead of the Playwright webServer.
- */
-export const test = base.extend<object, { nginx: NginxServer }>({
-  nginx: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
-    async ({}, use, workerInfo) => {
-      const server = await startNginx(buildDir, workerInfo.parallelIndex);
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ nginx }, use) => use(nginx.origin),
-});
 
 export type RawResponse = { status: number; head: string; body: Buffer };
 

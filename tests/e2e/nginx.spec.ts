@@ -12,9 +12,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-import { expect, useColorMode } from './fixtures';
-import { buildDir, rawRequest, startNginx, test, type NginxServer } from './nginx-server';
+import { test as base, expect, useColorMode } from './fixtures';
+import { buildDir, rawRequest, startNginx, type NginxServer } from './nginx-server';
 import { allRoutes, colorModes } from './site';
+
+/**
+ * The shared e2e fixture, with one nginx per worker serving build/: `baseURL` (and
+ * so `page.goto` and `request`) point at it instead of the Playwright webServer.
+ */
+const test = base.extend<object, { nginx: NginxServer }>({
+  nginx: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+    async ({}, use, workerInfo) => {
+      const server = await startNginx(buildDir, workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ nginx }, use) => use(nginx.origin),
+});
 
 const built = (file: string): string => readFileSync(join(buildDir, file), 'utf8');
 const pageFile = (path: string): string =>
