@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import brandTokensPlugin from './plugins/brand-tokens';
+import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { palettes, site } from './src/tokens';
 
@@ -45,7 +46,12 @@ const config = {
     },
   },
 
-  plugins: [brandTokensPlugin, announcementBarIdPlugin],
+  plugins: [
+    brandTokensPlugin,
+    announcementBarIdPlugin,
+    // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies.
+    staticHostingPlugin,
+  ],
 
   presets: [
     [

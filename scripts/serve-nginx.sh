@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Serves build/ with nginx and deploy/nginx.conf on http://127.0.0.1:${PORT:-8080}, in
+# the foreground, until Ctrl+C or SIGTERM. Needs no system nginx service and no
+# root: nginx keeps its pid, logs and temporary files in a folder of its own.
+#
+#   PORT          port to listen on (default 8080)
+#   SITE_ROOT     folder to serve (default: build/ of this repository)
+#   NGINX_PREFIX  folder for nginx's own files (default: a new temporary folder,
+#                 removed on exit; a given folder is left in place)
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+port="${PORT:-8080}"
+site_root="$(cd "${SITE_ROOT:-$repo/build}" && pwd)"
+nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+production_root=/srv/chitchatlabs-docs
+
+for needed in "$nginx_bin" "$brotli_module" "$site_root/_nginx/revalidate.conf"; do
+  if [ ! -e "$needed" ]; then
+    echo "serve-nginx: missing $needed (run scripts/ensure-system-deps.sh and npm run build)" >&2
+    exit 1
+  fi
+done
+
+if [ -n "${NGINX_PREFIX:-}" ]; then
+  prefix="$NGINX_PREFIX"
+  mkdir -p "$prefix"
+else
+  prefix="$(mktemp -d "${TMPDIR:-/tmp}/chitchatlabs-nginx.XXXXXX")"
+  trap 'rm -rf "$prefix"' EXIT
+fi
+
+# The production server block, pointed at this machine's port and site folder.
+sed -e "s|^\([[:space:]]*\)listen [^;]*;|\1listen 127.0.0.1:${port};|" \
+  -e "s|${production_root}|${site_root}|g" \
+  "$repo/deploy/nginx.conf" >"$prefix/site.conf"
+
+cat >"$prefix/nginx.conf" <<EOF
+load_module $brotli_module;
+worker_processes auto;
+pid $prefix/nginx.pid;
+error_log stderr warn;
+events {
+    worker_connections 1024;
+}
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+    access_log $prefix/access.log;
+    client_body_temp_path $prefix/client_body;
+    proxy_temp_path $prefix/proxy;
+    fastcgi_temp_path $prefix/fastcgi;
+    uwsgi_temp_path $prefix/uwsgi;
+    scgi_temp_path $prefix/scgi;
+    include $prefix/site.conf;
+}
+EOF
+
+# Running as root, nginx's workers drop to an unprivileged user: let them in.
+chmod 755 "$prefix"
+
+echo "nginx serving $site_root on http://127.0.0.1:${port} (Ctrl+C stops it)"
+"$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;' &
+nginx_pid=$!
+stopping=0
+trap 'stopping=1; kill -TERM "$nginx_pid" 2>/dev/null || true' INT TERM
+status=0
+wait "$nginx_pid" || status=$?
+# A signal ends the first wait early: wait for nginx to finish shutting down.
+if [ "$stopping" -eq 1 ]; then
+  wait "$nginx_pid" 2>/dev/null || true
+  status=0
+fi
+exit "$status"

@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LoadContext } from '@docusaurus/types';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import staticHostingPlugin from '@site/plugins/static-hosting';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  headersFor,
+  securityHeaders,
+} from '@site/plugins/static-hosting/headerPolicy';
+import {
+  cspHash,
+  inlineScriptHashes,
+  inlineScripts,
+} from '@site/plugins/static-hosting/inlineScripts';
+import { precompress } from '@site/plugins/static-hosting/precompress';
+import {
+  pagePaths,
+  renderHeadersFile,
+  renderNginxInclude,
+} from '@site/plugins/static-hosting/render';
+
+describe('inline script hashes', () => {
+  it('hashes the script text as browsers do (the CSP specification example)', () => {
+    expect(cspHash("alert('Hello, world.');")).toBe(
+      'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=',
+    );
+    expect(cspHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+  });
+
+  it('finds only scripts that run from their own text, keeping every character', () => {
+    const html = `<!doctype html><html><head>
+      <script src=/assets/js/main.js defer></script>
+      <script type=application/ld+json>{"@type":"BreadcrumbList"}</script>
+      <SCRIPT>  first(); </SCRIPT>
+      <script type="module">second()</script>
+      <script type="text/javascript">third("</div>")</script>
+      </head><body><noscript><script>not a script</script></noscript>
+      <script>fourth();
+</script></body></html>`;
+    expect(inlineScripts(html)).toEqual([
+      '  first(); ',
+      'second()',
+      'third("</div>")',
+      'fourth();\n',
+    ]);
+  });
+
+  it('merges the scripts of all pages into one sorted list without repeats', () => {
+    const page = (script: string): string => `<html><body><script>${script}</script></body></html>`;
+    const hashes = inlineScriptHashes([page('a()'), page('b()'), page('a()')]);
+    expect(hashes).toEqual([cspHash('a()'), cspHash('b()')].sort());
+  });
+});
+
+describe('header policy', () => {
+  const csp = contentSecurityPolicy(['sha256-abc=']);
+  const directive = (name: string): string =>
+    csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('limits scripts to the own origin and the given hashes, with no eval', () => {
+    expect(directive('script-src')).toBe("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+  });
+
+  it('sends the security headers the issue asks for on every file class', () => {
+    for (const cacheClass of ['immutable', 'revalidate'] as const) {
+      const names = headersFor(cacheClass, []).map(([name]) => name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'Content-Security-Policy',
+          'Strict-Transport-Security',
+          'X-Content-Type-Options',
+          'Referrer-Policy',
+          'Permissions-Policy',
+          'Cache-Control',
+        ]),
+      );
+    }
+    expect(cacheControl.immutable).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl.revalidate).toBe('no-cache');
+  });
+});
+
+describe('rendering', () => {
+  it('writes one add_header … always line per header for nginx', () => {
+    const include = renderNginxInclude('immutable', ['sha256-abc=']);
+    const lines = include.split('\n').filter((line) => line.startsWith('add_header'));
+    expect(lines).toHaveLength(headersFor('immutable', []).length);
+    for (const line of lines) expect(line).toMatch(/^add_header [A-Za-z-]+ "[^"$\\]*" always;$/);
+    expect(include).toContain(`add_header Cache-Control "${cacheControl.immutable}" always;`);
+  });
+
+  it('refuses a value nginx would read as a variable', () => {
+    expect(() => renderNginxInclude('immutable', ['sha256-$x'])).toThrow(/not safe for nginx/);
+  });
+
+  it('maps page files to the paths a CDN answers them on', () => {
+    expect(pagePaths('index.html')).toEqual(['/']);
+    expect(pagePaths('introduction/index.html')).toEqual(['/introduction', '/introduction/']);
+    expect(pagePaths('404.html')).toEqual(['/404.html', '/404']);
+  });
+
+  it('writes a _headers file where no two rules set one header on the same path', () => {
+    const file = renderHeadersFile(['sha256-abc='], ['index.html', 'introduction/index.html']);
+    const rules = new Map<string, string[]>();
+    let current = '';
+    for (const line of file.split('\n')) {
+      if (line.startsWith('/')) rules.set((current = line), []);
+      else if (line.startsWith('  ')) rules.get(current)?.push(line.trim().split(':')[0]);
+    }
+    expect(rules.get('/*')).toEqual(securityHeaders([]).map(([name]) => name));
+    expect(rules.get('/assets/*')).toEqual(['Cache-Control']);
+    expect(rules.get('/introduction')).toEqual(['Cache-Control']);
+    expect(rules.get('/sitemap.xml')).toEqual(['Cache-Control']);
+    expect(file).toContain("script-src 'self' 'sha256-abc='");
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+});
+
+describe('the plugin after a build', () => {
+  let site: string;
+  let outDir: string;
+  const context = (): LoadContext =>
+    ({ siteDir: site, siteConfig: { staticDirectories: ['static'] } }) as unknown as LoadContext;
+  const postBuild = async (): Promise<void> => {
+    const plugin = staticHostingPlugin(context());
+    await plugin.postBuild?.({ outDir } as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+  };
+
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), 'static-hosting-'));
+    outDir = join(site, 'build');
+    mkdirSync(join(outDir, 'assets/js'), { recursive: true });
+    mkdirSync(join(site, 'static'), { recursive: true });
+    const body = '<p>Turning chats into tech.</p>'.repeat(100);
+    writeFileSync(
+      join(outDir, 'index.html'),
+      `<html><body><script>boot()</script>${body}</body></html>`,
+    );
+    writeFileSync(join(outDir, 'assets/js/main.1234abcd.js'), 'console.log("hello");'.repeat(200));
+    writeFileSync(join(outDir, 'assets/js/tiny.5678.js'), 'x()');
+  });
+
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  it('writes the nginx includes and _headers with the hashes of the inline scripts', async () => {
+    await postBuild();
+    const include = readFileSync(join(outDir, '_nginx/revalidate.conf'), 'utf8');
+    expect(include).toContain(`'${cspHash('boot()')}'`);
+    expect(include).toContain('add_header Cache-Control "no-cache" always;');
+    expect(readFileSync(join(outDir, '_nginx/immutable.conf'), 'utf8')).toContain('immutable');
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(cspHash('boot()'));
+  });
+
+  it('writes .gz and .br copies that decompress to the original, skipping tiny files', async () => {
+    await postBuild();
+    for (const file of ['index.html', 'assets/js/main.1234abcd.js']) {
+      const original = readFileSync(join(outDir, file));
+      expect(gunzipSync(readFileSync(join(outDir, `${file}.gz`)))).toEqual(original);
+      expect(brotliDecompressSync(readFileSync(join(outDir, `${file}.br`)))).toEqual(original);
+    }
+    expect(() => readFileSync(join(outDir, 'assets/js/tiny.5678.js.gz'))).toThrow();
+  });
+
+  it('fails the build when the site holds a symbolic link', async () => {
+    symlinkSync('/etc/passwd', join(outDir, 'passwd'));
+    await expect(postBuild()).rejects.toThrow(/Symbolic link/);
+  });
+});
+
+describe('precompress', () => {
+  it('keeps no copy that is larger than the original', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const file = join(dir, 'random.js');
+    writeFileSync(file, Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919) % 251)));
+    const written = await precompress(file);
+    for (const copy of written) expect(readFileSync(copy).length).toBeLessThan(2048);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
