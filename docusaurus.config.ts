@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
+import llmsPlugin from './plugins/llms';
 import { site } from './src/tokens';
 
 const config = {
@@ -59,6 +60,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  plugins: [llmsPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
