@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import llmsPlugin from './plugins/llms';
 import brandTokensPlugin from './plugins/brand-tokens';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
@@ -51,6 +52,8 @@ const config = {
     announcementBarIdPlugin,
     // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies.
     staticHostingPlugin,
+    // Markdown copies of the docs, llms.txt and llms-full.txt.
+    llmsPlugin,
   ],
 
   presets: [

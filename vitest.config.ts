@@ -23,7 +23,8 @@ export default defineConfig({
     alias: [
       { find: /^@site\/(.*)$/, replacement: here('./$1') },
       {
-        find: /^@docusaurus\/([A-Za-z]+)$/,
+        // Build-time packages (@docusaurus/utils) are real modules, not stand-ins.
+        find: /^@docusaurus\/(?!utils$)([A-Za-z]+)$/,
         replacement: here('./tests/unit/stubs/docusaurus/$1.tsx'),
       },
       { find: /^@theme-original\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },

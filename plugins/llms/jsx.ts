@@ -1,0 +1,77 @@
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+
+import { jsxAttribute, replaceAll, text, type JsxElement } from './mdast';
+
+const youtubeWatchUrl = (id: string): string =>
+  `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+
+const youtubeVideoId = (node: JsxElement): string | undefined =>
+  jsxAttribute(node, 'videoId') ?? jsxAttribute(node, 'youtubeId');
+
+/** Where an element points to, from the attributes components commonly use for it. */
+function targetOf(node: JsxElement): string | undefined {
+  const videoId = youtubeVideoId(node);
+  return (
+    jsxAttribute(node, 'href') ??
+    jsxAttribute(node, 'to') ??
+    jsxAttribute(node, 'url') ??
+    (videoId ? youtubeWatchUrl(videoId) : undefined) ??
+    jsxAttribute(node, 'src')
+  );
+}
+
+/** The words an element stands for, from the attributes components commonly use for it. */
+function labelOf(node: JsxElement): string | undefined {
+  const label =
+    jsxAttribute(node, 'title') ??
+    jsxAttribute(node, 'label') ??
+    jsxAttribute(node, 'alt') ??
+    jsxAttribute(node, 'caption');
+  return label && youtubeVideoId(node) ? `${label} (video on YouTube)` : label;
+}
+
+/**
+ * A JSX element → the Markdown it means: its children when it only wraps content,
+ * a link when it points somewhere (a video poster becomes a link to the video),
+ * an image for `<img>`, its label as text otherwise. An element that carries no
+ * meaning we can find fails the conversion rather than vanish from the page.
+ */
+function convertElement(node: JsxElement, where: string): RootContent[] {
+  const name = node.name ?? '';
+  if (name === 'br') return [{ type: 'break' }];
+  if (name === 'kbd' || name === 'code') return [{ type: 'inlineCode', value: toString(node) }];
+  if (name === 'hr') return [{ type: 'thematicBreak' }];
+  const target = targetOf(node);
+  const label = labelOf(node);
+  if (name === 'img' && target) return [{ type: 'image', url: target, alt: label ?? '' }];
+
+  const inline = node.type === 'mdxJsxTextElement';
+  if (!target) {
+    if (node.children.length > 0) return node.children;
+    if (label) return inline ? [text(label)] : [{ type: 'paragraph', children: [text(label)] }];
+    throw new Error(
+      `${where}: <${name} /> has no children, link or label to turn into Markdown; ` +
+        'give it one, or teach plugins/llms/jsx.ts what it means.',
+    );
+  }
+
+  if (inline) {
+    const children =
+      node.children.length > 0 ? (node.children as PhrasingContent[]) : [text(label ?? target)];
+    return [{ type: 'link', url: target, children }];
+  }
+  const linkText = label ?? (toString(node) || target);
+  const link: RootContent = {
+    type: 'paragraph',
+    children: [{ type: 'link', url: target, children: [text(linkText)] }],
+  };
+  return label && node.children.length > 0 ? [...node.children, link] : [link];
+}
+
+/** Every JSX element left after the known components → its meaningful text or link. */
+export function jsxToMarkdown(tree: Root, where: string): void {
+  replaceAll(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) =>
+    convertElement(node, where),
+  );
+}

@@ -1,0 +1,52 @@
+export type LlmsPage = {
+  title: string;
+  description: string;
+  /** Absolute URL of the HTML page. */
+  url: string;
+  /** Absolute URL of the page's Markdown. */
+  markdownUrl: string;
+  /** The page as Markdown, starting with its h1. */
+  markdown: string;
+};
+
+export type LlmsSite = {
+  title: string;
+  tagline: string;
+  /** Absolute URL of llms-full.txt. */
+  fullTxtUrl: string;
+};
+
+/** The llms.txt index (llmstxt.org): title, summary, then one line per page in reading order. */
+export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
+  const lines = pages.map((page) => {
+    const description = page.description ? `: ${page.description}` : '';
+    return `- [${page.title}](${page.markdownUrl})${description}`;
+  });
+  return [
+    `# ${site.title}`,
+    '',
+    `> ${site.tagline}`,
+    '',
+    `Every page of the ${site.title} documentation is also published as Markdown, at its URL with \`.md\` added. All pages in one file: ${site.fullTxtUrl}`,
+    '',
+    '## Docs',
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+/** A page's Markdown with the URL it comes from under its h1. */
+function withSource(page: LlmsPage): string {
+  const source = `Source: ${page.url}`;
+  const markdown = page.markdown.trim();
+  if (!markdown.startsWith('# ')) return `${source}\n\n${markdown}\n`;
+  const titleEnd = markdown.indexOf('\n');
+  if (titleEnd === -1) return `${markdown}\n\n${source}\n`;
+  return `${markdown.slice(0, titleEnd)}\n\n${source}\n\n${markdown.slice(titleEnd).trimStart()}\n`;
+}
+
+/** Every page's Markdown in reading order, separated by thematic breaks. */
+export function llmsFullTxt(pages: readonly LlmsPage[]): string {
+  return pages.map(withSource).join('\n---\n\n');
+}

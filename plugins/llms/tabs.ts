@@ -1,0 +1,37 @@
+import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
+
+import { jsxAttribute, replaceAll, text, type NodeOf } from './mdast';
+
+/** Depth for a tab's subsection: one below the section the tabs sit in, h2 at least. */
+function subsectionDepth(parent: Parent, index: number): Heading['depth'] | undefined {
+  if (parent.type !== 'root') return undefined;
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const sibling = parent.children[i];
+    if (sibling?.type === 'heading') return Math.min(sibling.depth + 1, 6) as Heading['depth'];
+  }
+  return 2;
+}
+
+function tabLabel(item: NodeOf<'mdxJsxFlowElement'>): string {
+  return jsxAttribute(item, 'label') ?? jsxAttribute(item, 'value') ?? 'Tab';
+}
+
+/**
+ * `<Tabs>` with one `<TabItem>` per language → one subsection per tab, titled with
+ * the tab's label. Tabs nested in other blocks (where a heading cannot go) get a
+ * bold label line instead.
+ */
+export function flattenTabs(tree: Root): void {
+  replaceAll(tree, ['mdxJsxFlowElement'], (node, parent, index) => {
+    if (node.name !== 'Tabs') return [node];
+    const depth = subsectionDepth(parent, index);
+    return node.children.flatMap((child): RootContent[] => {
+      if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') return [child];
+      const label = [text(tabLabel(child))];
+      const title: Heading | Paragraph = depth
+        ? { type: 'heading', depth, children: label }
+        : { type: 'paragraph', children: [{ type: 'strong', children: label }] };
+      return [title, ...child.children];
+    });
+  });
+}

@@ -1,0 +1,90 @@
+import { test, expect } from './fixtures';
+import { docRoutes } from './site';
+
+const markdownType = 'text/markdown; charset=utf-8';
+const textType = 'text/plain; charset=utf-8';
+
+/** What MDX source looks like, and must not survive into the Markdown. */
+const mdxLeftovers = [
+  /^import\s/m,
+  /^export\s/m,
+  /<\/?[A-Z][\w.]*[\s/>]/,
+  /\{\/\*/,
+  /^:::/m,
+  /\{#[\w-]+\}/,
+  /^---\n[\s\S]*?\n---/,
+];
+
+/** The Markdown without its fenced code, where `import` and `<Tag>` are fair content. */
+const proseOf = (markdown: string): string =>
+  markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
+
+for (const route of docRoutes) {
+  test(`${route.path}.md is the page as clean Markdown`, async ({ page, request }) => {
+    const response = await request.get(`${route.path}.md`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(markdownType);
+    const markdown = await response.text();
+    expect(markdown.startsWith(`# ${route.h1}\n`)).toBe(true);
+    for (const leftover of mdxLeftovers) expect(proseOf(markdown)).not.toMatch(leftover);
+
+    await page.goto(route.path);
+    const codeBlocks = await page.locator('.theme-code-block pre code').evaluateAll((blocks) =>
+      blocks.map((block) =>
+        Array.from(block.querySelectorAll('.token-line'))
+          .map((line) => (line.textContent ?? '').replace(/\n$/, ''))
+          .join('\n'),
+      ),
+    );
+    for (const code of codeBlocks) expect(markdown).toContain(`\n${code.trim()}\n`);
+  });
+
+  test(`${route.path} points to its Markdown from the head`, async ({ page }) => {
+    await page.goto(route.path);
+    const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+    await expect(alternate).toHaveAttribute('href', `${route.path}.md`);
+  });
+}
+
+test('llms.txt lists exactly the doc pages, in sidebar order, with working links', async ({
+  request,
+}) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(textType);
+  const text = await response.text();
+  expect(text.startsWith('# ChitChatLabs\n\n> Turning chats into tech\n')).toBe(true);
+
+  const entries = [...text.matchAll(/^- \[(.+?)\]\((.+?)\): (.+)$/gm)];
+  expect(entries.map(([, title]) => title)).toEqual(docRoutes.map((route) => route.h1));
+  for (const [, , url, description] of entries) {
+    const { origin, pathname } = new URL(url ?? '');
+    expect(origin).toBe('https://docs.chitchatlabs.com');
+    expect(description?.trim()).not.toBe('');
+    const target = await request.get(pathname);
+    expect(target.status(), pathname).toBe(200);
+    expect(target.headers()['content-type']).toBe(markdownType);
+  }
+});
+
+test('llms-full.txt holds every page in sidebar order', async ({ request }) => {
+  const response = await request.get('/llms-full.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(textType);
+  const full = await response.text();
+  const positions = docRoutes.map((route) => full.indexOf(`# ${route.h1}\n`));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  for (const route of docRoutes) {
+    expect(full).toContain(`Source: https://docs.chitchatlabs.com${route.path}\n`);
+  }
+});
+
+test('robots.txt lets every crawler read the pages and their Markdown', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).not.toMatch(/^Disallow: \S/m);
+});

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { describe, expect, it } from 'vitest';
+
+import { llmsFullTxt, llmsTxt, type LlmsPage } from '@site/plugins/llms/llmsTxt';
+import { docsInSidebarOrder } from '@site/plugins/llms/pages';
+
+const page = (id: string, title: string, description = `About ${title}.`): LlmsPage => ({
+  title,
+  description,
+  url: `https://docs.chitchatlabs.com/${id}`,
+  markdownUrl: `https://docs.chitchatlabs.com/${id}.md`,
+  markdown: `# ${title}\n\nBody of ${title}.\n`,
+});
+
+const pages = [page('introduction', 'Introduction'), page('support', 'Support', '')];
+const site = {
+  title: 'ChitChatLabs',
+  tagline: 'Turning chats into tech',
+  fullTxtUrl: 'https://docs.chitchatlabs.com/llms-full.txt',
+};
+
+describe('llms.txt', () => {
+  const text = llmsTxt(site, pages);
+
+  it('opens with the site title and the tagline as its summary', () => {
+    expect(text.startsWith('# ChitChatLabs\n\n> Turning chats into tech\n\n')).toBe(true);
+    expect(text).toContain('https://docs.chitchatlabs.com/llms-full.txt');
+  });
+
+  it('lists one line per page: title, link to its Markdown, description', () => {
+    expect(text).toContain(
+      '## Docs\n\n' +
+        '- [Introduction](https://docs.chitchatlabs.com/introduction.md): About Introduction.\n' +
+        '- [Support](https://docs.chitchatlabs.com/support.md)\n',
+    );
+  });
+});
+
+describe('llms-full.txt', () => {
+  it('holds every page in order, each with its source URL under its title', () => {
+    expect(llmsFullTxt(pages)).toBe(
+      '# Introduction\n\nSource: https://docs.chitchatlabs.com/introduction\n\nBody of Introduction.\n' +
+        '\n---\n\n' +
+        '# Support\n\nSource: https://docs.chitchatlabs.com/support\n\nBody of Support.\n',
+    );
+  });
+});
+
+describe('reading order', () => {
+  const doc = (id: string, unlisted = false) => ({ id, unlisted });
+  const version = {
+    docs: [doc('support'), doc('introduction'), doc('faq'), doc('secret', true), doc('csv')],
+    sidebars: {
+      main: [
+        { type: 'doc', id: 'introduction' },
+        { type: 'link', href: 'https://chitchatlabs.com', label: 'App' },
+        {
+          type: 'category',
+          label: 'Guides',
+          link: { type: 'doc', id: 'faq' },
+          items: [{ type: 'doc', id: 'csv' }],
+        },
+        { type: 'ref', id: 'introduction' },
+      ],
+    },
+  } as unknown as LoadedVersion;
+
+  it('follows the sidebar, each doc once, then the docs no sidebar shows', () => {
+    const ids = docsInSidebarOrder(version).map((d) => d.id);
+    expect(ids).toEqual(['introduction', 'faq', 'csv', 'support', 'secret']);
+  });
+});
