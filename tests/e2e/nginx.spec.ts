@@ -367,7 +367,7 @@ test.describe('the site in Chromium under the CSP', () => {
 
 test.describe('the colour-mode boot script under the CSP', () => {
   // The bundles are blocked, so only the inline boot script can set the theme.
-  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+  test.use({ expectedConsoleErrors: /net::ERR_FAILED/ });
 
   test('sets the stored theme before any bundle runs', async ({ page }) => {
     const violations = await recordCspViolations(page);
@@ -382,7 +382,7 @@ test.describe('the colour-mode boot script under the CSP', () => {
 
 test.describe('the CSP blocks what the build did not bring', () => {
   // The violation is the point: Chromium reports it on the console.
-  test.use({ expectedConsoleErrors: [/violates the following Content Security Policy/] });
+  test.use({ expectedConsoleErrors: /violates the following Content Security Policy/ });
 
   test('an inline script the build did not hash is blocked', async ({ page }) => {
     const violations = await recordCspViolations(page);
