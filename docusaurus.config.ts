@@ -1,8 +1,10 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { site } from './src/tokens';
+import { searchFocusKeymap } from './src/theme/SearchBar/shortcuts';
 
 const config = {
   title: site.name,
@@ -57,6 +59,31 @@ const config = {
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: null, priority: null, ignorePatterns: ['/search'] },
       } satisfies Preset.Options,
+    ],
+  ],
+
+  // Full-text search built into the site: the index is generated at build time and
+  // searched in the browser, so no search service or API key is involved.
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        docsRouteBasePath: '/',
+        indexBlog: false,
+        indexPages: true,
+        language: ['en'],
+        hashed: 'filename',
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 60,
+        explicitSearchResultPath: true,
+        fuzzyMatchingDistance: 1,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        searchBarShortcutKeymap: searchFocusKeymap,
+        searchBarPosition: 'right',
+      } satisfies SearchLocalOptions,
     ],
   ],
 
