@@ -55,9 +55,11 @@ export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
   }, mode);
 }
 
-/** Serious and critical axe violations on the page as it is now. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+/** Serious and critical axe violations on the page as it is now (or inside `include` only). */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations

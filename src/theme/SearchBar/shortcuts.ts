@@ -1,0 +1,42 @@
+/**
+ * Keyboard shortcuts that open search. The plugin handles `searchFocusKeymap` itself
+ * once it is loaded; the `/` key, and both keys before the plugin is loaded, are
+ * handled by the wrapper in this folder.
+ */
+export const searchFocusKeymap = 'mod+k';
+
+export function isMacPlatform(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
+}
+
+/** Key caps shown in the box, the same ones the plugin shows for `mod+k`. */
+export function shortcutHints(isMac: boolean): string[] {
+  return [isMac ? '⌘' : 'ctrl', 'K'];
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** Ctrl+K (⌘K on Apple devices) anywhere. */
+export function isFocusKeymap(event: KeyboardEvent, isMac: boolean): boolean {
+  const mod = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  return mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+/** `/` when the reader is not typing somewhere else. */
+export function isSlashShortcut(event: KeyboardEvent): boolean {
+  return (
+    event.key === '/' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !isEditable(event.target)
+  );
+}
