@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { test, expect, useColorMode } from './fixtures';
+import { test, expect, seriousAxeViolations, useColorMode } from './fixtures';
 import { colorModes, docRoutes } from './site';
 
 const docPath = '/3-1-messages';
@@ -11,20 +10,6 @@ const menuButton = (page: Page) =>
   page.getByRole('button', { name: 'More ways to read this page' });
 const menu = (page: Page) => page.getByRole('menu');
 const item = (page: Page, name: string) => page.getByRole('menuitem', { name });
-
-/**
- * Serious and critical axe violations in the button and its open menu, checked in the
- * page as rendered (the whole page is checked by the accessibility spec).
- */
-async function seriousViolationsInCopyPage(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('.theme-copy-page')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const route of docRoutes) {
   test(`${route.path}: "Copy page" puts the page's Markdown on the clipboard`, async ({
@@ -136,7 +121,7 @@ test('the menu works with the keyboard alone', async ({ page }) => {
 
 for (const mode of colorModes) {
   for (const width of [390, 1280]) {
-    test(`${mode}, ${width} px: axe finds nothing serious with the menu open, and it fits`, async ({
+    test(`${mode}, ${width} px: axe finds nothing serious on the page with the menu open, and it fits`, async ({
       page,
     }) => {
       await useColorMode(page, mode);
@@ -145,7 +130,7 @@ for (const mode of colorModes) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await menuButton(page).click();
       await expect(menu(page)).toBeVisible();
-      expect(await seriousViolationsInCopyPage(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       const box = await menu(page).boundingBox();
       expect(box).not.toBeNull();
