@@ -24,37 +24,68 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(searchBox(page)).toHaveValue(query);
 }
 
-/** What a new reader types, and where Enter on the first result must take them. */
+/**
+ * What a new reader types, and where Enter on the first result must take them: the
+ * page, the heading (its text and id) and, for a subsection, the section above it.
+ */
 const journeys = [
-  { query: 'tenant', path: '/3-1-messages', section: /authentication/i, marked: /tenant/i },
+  {
+    query: 'tenant',
+    path: '/3-1-messages',
+    heading: { text: 'Authentication', id: 'authentication' },
+    section: null,
+    marked: /tenant/i,
+  },
   {
     query: 'x-tenant-api-key',
     path: '/3-1-messages',
-    section: /authentication/i,
+    heading: { text: 'Authentication', id: 'authentication' },
+    section: null,
     marked: /tenant/i,
   },
-  { query: 'csv', path: '/3-0-messages', section: /contacts/i, marked: /csv/i },
-  { query: 'onbording', path: '/onboarding', section: null, marked: null },
+  {
+    // The contacts section of Messages 3.0: its "Upload a CSV" subsection.
+    query: 'csv',
+    path: '/3-0-messages',
+    heading: { text: 'Upload a CSV', id: 'upload-csv' },
+    section: { text: 'Add your contacts', id: 'contacts' },
+    marked: /csv/i,
+  },
+  { query: 'onbording', path: '/onboarding', heading: null, section: null, marked: null },
 ] as const;
 
-for (const { query, path, section, marked } of journeys) {
-  test(`"${query}" puts ${path} first and Enter lands on it`, async ({ page }) => {
+for (const { query, path, heading, section, marked } of journeys) {
+  test(`"${query}" puts ${heading ? `${path}#${heading.id}` : path} first and Enter lands on it`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await search(page, query);
     const first = options(page).first();
     await expect(first).toBeVisible();
     await expect(first).toHaveAttribute('aria-selected', 'true');
-    if (section) await expect(first).toContainText(section);
+    if (heading) await expect(first).toContainText(heading.text);
     if (marked) await expect(first.locator('mark', { hasText: marked }).first()).toBeVisible();
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === path);
-    if (section) {
-      const hash = new URL(page.url()).hash;
-      expect(hash).toMatch(section);
-      const target = page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`);
-      await expect(target).toHaveText(section);
+    if (heading) {
+      expect(new URL(page.url()).hash).toBe(`#${heading.id}`);
+      const target = page.locator(`article [id="${heading.id}"]`);
+      await expect(target).toHaveText(heading.text);
       await expect(target).toBeInViewport();
+      if (section) {
+        // The last h2 before the heading is the section it belongs to.
+        const sectionId = await target.evaluate(
+          (element) =>
+            Array.from(document.querySelectorAll('article h2'))
+              .filter(
+                (h2) => h2.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+              )
+              .at(-1)?.id,
+        );
+        expect(sectionId).toBe(section.id);
+        await expect(page.locator(`article h2[id="${section.id}"]`)).toHaveText(section.text);
+      }
     } else {
       await expect(page.locator('h1')).toHaveText(/onboarding/i);
     }
