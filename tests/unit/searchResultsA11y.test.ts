@@ -41,10 +41,7 @@ describe('search results accessibility', () => {
 
   it('names the clear button, which shows only a glyph', () => {
     const box = dropdown(['a']);
-    box.insertAdjacentHTML(
-      'beforeend',
-      '<div class="navbar__search"><button>✕</button></div>',
-    );
+    box.insertAdjacentHTML('beforeend', '<div class="navbar__search"><button>✕</button></div>');
     patchResultsAccessibility(box);
     expect(box.querySelector('button')?.getAttribute('aria-label')).toBe('Clear search');
   });
