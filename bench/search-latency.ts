@@ -7,21 +7,18 @@
  * - the JavaScript a page load fetches, and what the first search adds (gzip bytes).
  *
  * Run alone: `npx tsx bench/search-latency.ts [buildDir] [runs]` (defaults: build, 7).
- * The benchmark calls `measureSearch(buildDir)`.
+ * Other scripts can call `measureSearch(buildDir, runs)`.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
-
-export type Bytes = { raw: number; gzip: number };
+import { gzipBytes, searchIndexBytes, type Bytes } from './build-stats';
+import { serveBuild } from './static-server';
 
 export type SearchFigures = {
-  index: Bytes & { files: string[] };
+  index: ReturnType<typeof searchIndexBytes>;
   runs: number;
   coldMs: { median: number; all: number[] };
   warmMs: { median: number; all: number[] };
@@ -33,7 +30,6 @@ const page = '/introduction';
 const coldQuery = { text: 'tenant', marked: /tenant/i };
 const warmQuery = { text: 'csv', marked: /csv/i };
 
-const gzipBytes = (data: Buffer): number => gzipSync(data, { level: 9 }).length;
 const sum = (list: Bytes[]): Bytes =>
   list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
 
@@ -41,59 +37,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
-/** The search index files in a build. */
-export function searchIndexBytes(buildDir: string): Bytes & { files: string[] } {
-  const files = walk(buildDir).filter((f) => /search-index[^/]*\.json$/.test(f));
-  const bytes = sum(
-    files.map((f) => {
-      const data = readFileSync(f);
-      return { raw: data.length, gzip: gzipBytes(data) };
-    }),
-  );
-  return { ...bytes, files: files.map((f) => relative(buildDir, f)) };
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-};
-
-/** Serves a build folder the way `docusaurus serve` resolves its clean URLs. */
-function serve(buildDir: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    const candidates = [path, join(path, 'index.html'), `${path}.html`].map((p) =>
-      join(buildDir, p),
-    );
-    const file = candidates.find(
-      (f) => f.startsWith(buildDir) && existsSync(f) && statSync(f).isFile(),
-    );
-    const status = file ? 200 : 404;
-    const body = readFileSync(file ?? join(buildDir, '404.html'));
-    res.writeHead(status, {
-      'content-type': contentTypes[extname(file ?? '.html')] ?? 'application/octet-stream',
-    });
-    res.end(body);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, server });
-    }),
-  );
 }
 
 /**
@@ -104,13 +47,12 @@ function resultsShownAt(target: Page, pattern: RegExp): Promise<number> {
   return target.evaluate(
     ({ source, flags }) =>
       new Promise<number>((resolve) => {
+        // No named helper functions in here: tsx would wrap them in a helper of its
+        // own that does not exist in the page.
         const re = new RegExp(source, flags);
-        const shown = (): boolean =>
-          Array.from(document.querySelectorAll('.navbar [role="option"] mark')).some((m) =>
-            re.test(m.textContent ?? ''),
-          );
         const observer = new MutationObserver(() => {
-          if (!shown()) return;
+          const marks = Array.from(document.querySelectorAll('.navbar [role="option"] mark'));
+          if (!marks.some((m) => re.test(m.textContent ?? ''))) return;
           observer.disconnect();
           requestAnimationFrame(() => resolve(performance.now()));
         });
@@ -134,7 +76,8 @@ const keydowns = (target: Page): Promise<number[]> =>
 
 export async function measureSearch(dir: string, runs = 7): Promise<SearchFigures> {
   const buildDir = resolve(dir);
-  const { url, server } = await serve(buildDir);
+  const server = await serveBuild(buildDir);
+  const { url } = server;
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: chromiumArgs,
@@ -189,7 +132,7 @@ export async function measureSearch(dir: string, runs = 7): Promise<SearchFigure
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
   const round = (ms: number): number => Math.round(ms * 10) / 10;
   return {

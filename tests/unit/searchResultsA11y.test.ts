@@ -39,6 +39,13 @@ describe('search results accessibility', () => {
     expect(box.querySelector('.suggestions')?.hasAttribute('aria-hidden')).toBe(false);
   });
 
+  it('names the clear button, which shows only a glyph', () => {
+    const box = dropdown(['a']);
+    box.insertAdjacentHTML('beforeend', '<div class="navbar__search"><button>✕</button></div>');
+    patchResultsAccessibility(box);
+    expect(box.querySelector('button')?.getAttribute('aria-label')).toBe('Clear search');
+  });
+
   it('announces the number of results, or that there are none', () => {
     expect(resultsAnnouncement(dropdown(['a', 'b', 'c']))).toBe('3 results');
     expect(resultsAnnouncement(dropdown(['a']))).toBe('1 result');

@@ -3,11 +3,15 @@
  * puts its "See all results" link and "No results" text inside the listbox. These
  * helpers bring it to the ARIA 1.2 pattern that screen readers and axe expect:
  * the input names the listbox it controls, the listbox holds only options, and a
- * live region says how many results there are.
+ * live region says how many results there are. They also name the clear button.
  */
 
 /** Applies the fixes to the current dropdown; safe to call after every change. */
 export function patchResultsAccessibility(box: HTMLElement): void {
+  // The clear button's only content is a "✕" glyph.
+  for (const button of Array.from(box.querySelectorAll('.navbar__search > button'))) {
+    if (!button.hasAttribute('aria-label')) button.setAttribute('aria-label', 'Clear search');
+  }
   const input = box.querySelector<HTMLInputElement>('input[role="combobox"]');
   const listboxId = input?.getAttribute('aria-owns');
   if (!input || !listboxId) return;

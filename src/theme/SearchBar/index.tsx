@@ -13,6 +13,8 @@ import { flushSync } from 'react-dom';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
+import { highlightParam } from '@site/src/theme/SearchPage/groupResults';
+
 import Placeholder from './Placeholder';
 import { patchResultsAccessibility, resultsAnnouncement } from './accessibleResults';
 import { isFocusKeymap, isMacPlatform, isSlashShortcut } from './shortcuts';
@@ -25,9 +27,6 @@ import '@site/src/css/search.css';
 // Memoised because a re-render of the plugin's box puts back the last text React saw
 // in it, and it stops telling React about typing once its dropdown takes over.
 const PluginSearchBar = memo(lazy(() => import('@theme-original/SearchBar')));
-
-/** Query parameter the plugin adds to a result's link to mark the matched words. */
-const highlightParam = '_highlight';
 
 /** Runs once the plugin's box (its sibling in the same Suspense boundary) is mounted. */
 function AfterMount({ run }: { run: () => void }): null {
