@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,9 +78,12 @@ export async function startNginx(siteRoot = buildDir, firstPortIndex = 0): Promi
     script.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<void>((done) => script.once('exit', () => done()));
     const origin = `http://127.0.0.1:${port}`;
+    const pidFile = join(prefix, 'nginx.pid');
     try {
+      // Another worker's nginx may already answer on this port while ours fails to
+      // bind it: only our own pid file says that ours is the one answering.
       await waitUntil(
-        async () => script.exitCode !== null || (await answers(origin)),
+        async () => script.exitCode !== null || (existsSync(pidFile) && (await answers(origin))),
         `nginx on ${origin}`,
       );
     } catch (error) {
@@ -92,7 +95,7 @@ export async function startNginx(siteRoot = buildDir, firstPortIndex = 0): Promi
       if (/Address already in use/.test(stderr)) continue;
       throw new Error(`nginx did not start: ${stderr}`);
     }
-    const pid = Number(readFileSync(join(prefix, 'nginx.pid'), 'utf8'));
+    const pid = Number(readFileSync(pidFile, 'utf8'));
     return {
       origin,
       port,
