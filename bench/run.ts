@@ -19,6 +19,7 @@ import {
   type LighthouseFigures,
   type Preset,
 } from './lighthouse';
+import { extraMeasurements } from './extras';
 import { renderResults } from './report';
 import { generateStockSite } from './stock-site';
 import { serveBuild } from './static-server';
@@ -113,11 +114,11 @@ async function main(): Promise<void> {
     false,
   );
 
-  const extras: Record<string, unknown> = {};
-  for (const [name, load] of Object.entries(extraMeasurements)) {
+  const extras: BenchResults['extras'] = {};
+  for (const [name, { measure }] of Object.entries(extraMeasurements)) {
     console.log(`Measuring ${name}…`);
     try {
-      extras[name] = await load(ourBuildDir);
+      extras[name] = await measure(ourBuildDir);
     } catch (error) {
       extras[name] = { error: String(error) };
     }
@@ -146,9 +147,6 @@ async function main(): Promise<void> {
   writeFileSync(join(repoRoot, 'bench/RESULTS.md'), markdown);
   console.log(summary);
 }
-
-/** Further measurements of the built site, each reported under its own name. */
-const extraMeasurements: Record<string, (buildDir: string) => Promise<unknown>> = {};
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -1,0 +1,39 @@
+/** Measurements of the built site beyond Lighthouse and bytes, each with its table. */
+import { formatNginxLoad, runNginxLoad } from './nginx-load';
+import { measureSearch, type SearchFigures } from './search-latency';
+
+export type ExtraMeasurement = {
+  measure: (buildDir: string) => Promise<unknown>;
+  /** The measured figures as Markdown for bench/RESULTS.md. */
+  render: (figures: unknown) => string;
+};
+
+/** Pairs a measurement with its renderer, checking that both agree on the figures' type. */
+function extra<T>(measure: (buildDir: string) => Promise<T>, render: (figures: T) => string) {
+  return { measure, render: (figures: unknown) => render(figures as T) };
+}
+
+const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+function searchTable(f: SearchFigures): string {
+  return [
+    `Chromium, /introduction, median of ${f.runs} runs; bytes are KiB raw / gzip.`,
+    '',
+    '| figure | value |',
+    '| --- | ---: |',
+    `| index (${f.index.files.join(', ')}) | ${kib(f.index.raw)} / ${kib(f.index.gzip)} |`,
+    `| first search, keypress to results (ms) | ${f.coldMs.median} |`,
+    `| further search, keypress to results (ms) | ${f.warmMs.median} |`,
+    `| JS a page load fetches | ${kib(f.pageLoadJs.raw)} / ${kib(f.pageLoadJs.gzip)} |`,
+    `| JS the first search adds | ${kib(f.firstSearchJs.raw)} / ${kib(f.firstSearchJs.gzip)} |`,
+  ].join('\n');
+}
+
+/** Reported in bench/RESULTS.md under these names, in this order. */
+export const extraMeasurements: Record<string, ExtraMeasurement> = {
+  search: extra((dir) => measureSearch(dir), searchTable),
+  'nginx under load': extra(
+    () => runNginxLoad(),
+    (results) => formatNginxLoad(results),
+  ),
+};
