@@ -1,4 +1,6 @@
 /** Measurements of the built site beyond Lighthouse and bytes, each with its table. */
+import { chromium } from '@playwright/test';
+
 import { formatNginxLoad, runNginxLoad } from './nginx-load';
 import { measureSearch, type SearchFigures } from './search-latency';
 
@@ -12,6 +14,26 @@ export type ExtraMeasurement = {
 function extra<T>(measure: (buildDir: string) => Promise<T>, render: (figures: T) => string) {
   return { measure, render: (figures: unknown) => render(figures as T) };
 }
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps functions in a `__name()` helper;
+ * functions Playwright sends into a page then call a helper the page lacks. Every
+ * browser the measurements launch gets a no-op one.
+ */
+function definePageNameHelper(): void {
+  const launch = chromium.launch.bind(chromium);
+  chromium.launch = async (...args) => {
+    const browser = await launch(...args);
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...contextArgs) => {
+      const context = await newContext(...contextArgs);
+      await context.addInitScript('globalThis.__name = (target) => target;');
+      return context;
+    };
+    return browser;
+  };
+}
+definePageNameHelper();
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 

@@ -117,11 +117,16 @@ async function main(): Promise<void> {
   const extras: BenchResults['extras'] = {};
   for (const [name, { measure }] of Object.entries(extraMeasurements)) {
     console.log(`Measuring ${name}…`);
+    // A promise a measurement leaves behind may reject after it has failed: that must
+    // not end the benchmark before it writes its results.
+    const ignoreStray = (error: unknown): void => console.error(`${name}:`, error);
+    process.on('unhandledRejection', ignoreStray);
     try {
       extras[name] = await measure(ourBuildDir);
     } catch (error) {
       extras[name] = { error: String(error) };
     }
+    process.off('unhandledRejection', ignoreStray);
   }
 
   const results: BenchResults = {
