@@ -4,6 +4,7 @@ import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsPlugin from './plugins/llms';
+import slimPrismPlugin from './plugins/slim-prism';
 import brandTokensPlugin from './plugins/brand-tokens';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
@@ -56,6 +57,8 @@ const config = {
     staticHostingPlugin,
     // Markdown copies of the docs, llms.txt and llms-full.txt.
     llmsPlugin,
+    // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
+    slimPrismPlugin,
   ],
 
   presets: [
@@ -142,7 +145,9 @@ const config = {
     prism: {
       theme: brandPrismThemes.light,
       darkTheme: brandPrismThemes.dark,
-      additionalLanguages: ['bash', 'json', 'python'],
+      // Every grammar the pages use, in load order (javascript extends clike): the
+      // highlighter starts from Prism's bare core (plugins/slim-prism).
+      additionalLanguages: ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

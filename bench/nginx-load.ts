@@ -3,14 +3,16 @@
  * on 127.0.0.1, for a page and one hashed asset, with the browsers' Accept-Encoding.
  * Needs a build (`npm run build`), nginx and wrk (scripts/ensure-system-deps.sh --bench).
  *
- * Alone: `npm run bench:nginx` prints the results and writes them into bench/RESULTS.md.
+ * `npm run bench` reports it in bench/RESULTS.md; alone, `npm run bench:nginx` prints
+ * the same table.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
-import { buildDir, repoRoot, startNginx } from '../tests/e2e/nginx-server';
+import { buildDir, startNginx } from '../tests/e2e/nginx-server';
 
 const run = promisify(execFile);
 
@@ -22,6 +24,8 @@ export type NginxLoadResult = {
   /** Socket errors, timeouts and non-2xx/3xx answers together. */
   errors: number;
 };
+
+export const nginxLoadSeconds = 10;
 
 export type NginxLoadOptions = { seconds?: number; connections?: number; threads?: number };
 
@@ -57,7 +61,7 @@ function hashedAsset(): string {
 }
 
 export async function runNginxLoad(options: NginxLoadOptions = {}): Promise<NginxLoadResult[]> {
-  const { seconds = 10, connections = 32, threads = 2 } = options;
+  const { seconds = nginxLoadSeconds, connections = 32, threads = 2 } = options;
   const server = await startNginx();
   try {
     const results: NginxLoadResult[] = [];
@@ -83,9 +87,13 @@ export async function runNginxLoad(options: NginxLoadOptions = {}): Promise<Ngin
   }
 }
 
-export function formatNginxLoad(results: readonly NginxLoadResult[], seconds = 10): string {
+/** The results as a Markdown table, for bench/RESULTS.md and the console. */
+export function formatNginxLoad(
+  results: readonly NginxLoadResult[],
+  seconds = nginxLoadSeconds,
+): string {
   return [
-    `## nginx under load (wrk, ${seconds} s per URL, 127.0.0.1, Accept-Encoding gzip/br)`,
+    `wrk, ${seconds} s per URL, 127.0.0.1, Accept-Encoding gzip/br.`,
     '',
     '| URL | requests/s | p99 latency | requests | errors |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -93,34 +101,14 @@ export function formatNginxLoad(results: readonly NginxLoadResult[], seconds = 1
       (r) =>
         `| \`${r.path}\` | ${Math.round(r.requestsPerSecond)} | ${r.p99LatencyMs.toFixed(2)} ms | ${r.requests} | ${r.errors} |`,
     ),
-    '',
   ].join('\n');
 }
 
-const start = '<!-- nginx-load:start -->';
-const end = '<!-- nginx-load:end -->';
-
-/** Puts the section into bench/RESULTS.md, replacing an earlier one and keeping the rest. */
-export function writeNginxLoadSection(markdown: string): void {
-  const file = join(repoRoot, 'bench/RESULTS.md');
-  const section = `${start}\n${markdown}${end}\n`;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\n';
-  const pattern = new RegExp(`${start}[\\s\\S]*?${end}\\n?`);
-  writeFileSync(
-    file,
-    pattern.test(current)
-      ? current.replace(pattern, section)
-      : `${current.trimEnd()}\n\n${section}`,
-  );
-}
-
-// Run directly (`jiti bench/nginx-load.ts`), not imported by another benchmark.
-if (process.argv[1] === __filename) {
-  runNginxLoad()
+// Run directly (`npm run bench:nginx`), not imported by the main benchmark.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runNginxLoad({ seconds: nginxLoadSeconds })
     .then((results) => {
-      const markdown = formatNginxLoad(results);
-      console.log(markdown);
-      writeNginxLoadSection(markdown);
+      console.log(`## nginx under load\n\n${formatNginxLoad(results)}`);
       if (results.some((r) => r.errors > 0)) process.exitCode = 1;
     })
     .catch((error: unknown) => {

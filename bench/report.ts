@@ -1,6 +1,7 @@
 /** bench/RESULTS.md and the one-line summary, from the measured results. */
 import type { Bytes, RouteBytes } from './build-stats';
 import type { BenchResults } from './run';
+import { extraMeasurements } from './extras';
 import { presets } from './lighthouse';
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -116,7 +117,16 @@ export function renderResults(results: BenchResults): { markdown: string; summar
     );
   }
   for (const [name, value] of Object.entries(results.extras)) {
-    sections.push('', `## ${name}`, '', '```json', JSON.stringify(value, null, 2), '```');
+    const failed = typeof value === 'object' && value !== null && 'error' in value;
+    const render = extraMeasurements[name]?.render;
+    sections.push(
+      '',
+      `## ${name}`,
+      '',
+      failed || !render
+        ? ['```json', JSON.stringify(value, null, 2), '```'].join('\n')
+        : render(value),
+    );
   }
 
   const intro = byRoute(ours.bytes, '/introduction');

@@ -19,6 +19,7 @@ import {
   type LighthouseFigures,
   type Preset,
 } from './lighthouse';
+import { extraMeasurements } from './extras';
 import { renderResults } from './report';
 import { generateStockSite } from './stock-site';
 import { serveBuild } from './static-server';
@@ -113,14 +114,19 @@ async function main(): Promise<void> {
     false,
   );
 
-  const extras: Record<string, unknown> = {};
-  for (const [name, load] of Object.entries(extraMeasurements)) {
+  const extras: BenchResults['extras'] = {};
+  for (const [name, { measure }] of Object.entries(extraMeasurements)) {
     console.log(`Measuring ${name}…`);
+    // A promise a measurement leaves behind may reject after it has failed: that must
+    // not end the benchmark before it writes its results.
+    const ignoreStray = (error: unknown): void => console.error(`${name}:`, error);
+    process.on('unhandledRejection', ignoreStray);
     try {
-      extras[name] = await load(ourBuildDir);
+      extras[name] = await measure(ourBuildDir);
     } catch (error) {
       extras[name] = { error: String(error) };
     }
+    process.off('unhandledRejection', ignoreStray);
   }
 
   const results: BenchResults = {
@@ -146,9 +152,6 @@ async function main(): Promise<void> {
   writeFileSync(join(repoRoot, 'bench/RESULTS.md'), markdown);
   console.log(summary);
 }
-
-/** Further measurements of the built site, each reported under its own name. */
-const extraMeasurements: Record<string, (buildDir: string) => Promise<unknown>> = {};
 
 main().catch((error: unknown) => {
   console.error(error);

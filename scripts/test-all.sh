@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 npm run lint
 npm run typecheck
-npm run test:unit
+# The unit tests include the byte budgets, which measure the production build.
 npm run build
+npm run test:unit
 npm run test:e2e

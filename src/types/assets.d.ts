@@ -3,3 +3,9 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
+
+/** Prism's core alone, without the grammars of the `prismjs` entry point. */
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+  export default Prism;
+}

@@ -1,0 +1,86 @@
+/**
+ * src/prism stands in for prism-react-renderer in the site's bundles: the same code
+ * must render to the same markup as with the package itself.
+ */
+import { readFileSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as original from 'prism-react-renderer';
+
+import * as slim from '@site/src/prism';
+import { brandPrismThemes } from '@site/src/brand/prismThemes';
+
+const grammars = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
+
+/**
+ * Runs Prism grammar files against one Prism instance: each file extends the `Prism`
+ * in scope, as under Docusaurus's prism-include-languages.
+ */
+function addGrammars(prism: object, names: string[]): void {
+  for (const name of names) {
+    const source = readFileSync(require.resolve(`prismjs/components/prism-${name}.js`), 'utf8');
+    new Function('Prism', source)(prism);
+  }
+}
+
+const samples: Record<string, string> = {
+  js: 'const response = await fetch(`${base}/messages`, {\n  body: JSON.stringify({ to }),\n});\n\nconsole.log(response.status);',
+  bash: 'curl -X POST "https://api.example.com/v1/messages" \\\n  -H "Authorization: Bearer $TOKEN"\n',
+  json: '{ "to": "+15550100", "text": "Hi", "retries": 3, "ok": true }',
+  python:
+    'import os\n\n# Send one message\nresponse = requests.post(url, json={"to": to})\nprint(response.status_code)',
+  text: 'plain text\n\nwith an empty line',
+};
+
+type RenderProps = Parameters<slim.HighlightProps['children']>[0];
+
+function codeBlock({
+  tokens,
+  className,
+  style,
+  getLineProps,
+  getTokenProps,
+}: RenderProps): ReactElement {
+  return (
+    <pre className={className} style={style}>
+      {tokens.map((line, i) => (
+        <div key={i} {...getLineProps({ line })}>
+          {line.map((token, j) => (
+            <span key={j} {...getTokenProps({ token })} />
+          ))}
+        </div>
+      ))}
+    </pre>
+  );
+}
+
+describe('the slim Prism highlighter', () => {
+  beforeAll(() => {
+    addGrammars(slim.Prism, grammars);
+    addGrammars(original.Prism, ['bash']);
+  });
+
+  for (const [language, code] of Object.entries(samples)) {
+    it(`renders ${language} as prism-react-renderer does, in both colour modes`, () => {
+      for (const theme of [brandPrismThemes.light, brandPrismThemes.dark]) {
+        const ours = renderToStaticMarkup(
+          <slim.Highlight theme={theme} code={code} language={language}>
+            {codeBlock}
+          </slim.Highlight>,
+        );
+        const theirs = renderToStaticMarkup(
+          <original.Highlight theme={theme} code={code} language={language}>
+            {codeBlock}
+          </original.Highlight>,
+        );
+        expect(ours).toBe(theirs);
+      }
+    });
+  }
+
+  it('highlights with the grammars it was given only', () => {
+    expect(Object.keys(slim.Prism.languages)).not.toContain('kotlin');
+    expect(slim.Prism.languages.js).toBeDefined();
+  });
+});
