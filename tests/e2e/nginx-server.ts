@@ -3,9 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
-export const repoRoot = resolve(__dirname, '../..');
+// Imported from the ES-module benchmark (bench/) under tsx, __dirname is no folder;
+// the benchmark runs from the repository root.
+export const repoRoot = isAbsolute(__dirname) ? resolve(__dirname, '../..') : process.cwd();
 export const buildDir = join(repoRoot, 'build');
 
 export type NginxServer = {
