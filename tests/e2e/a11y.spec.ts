@@ -7,15 +7,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   for (const mode of colorModes) {
     for (const route of allRoutes) {
-      test(`${route.path} in ${mode} mode has no serious or critical violation`, async ({
-        page,
-      }) => {
-        await useColorMode(page, mode);
-        await page.goto(route.path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await page.waitForLoadState('networkidle');
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
+      for (const width of [390, 1280]) {
+        test(`${route.path} in ${mode} mode at ${width} px has no serious or critical violation`, async ({
+          page,
+        }) => {
+          await useColorMode(page, mode);
+          await page.setViewportSize({ width, height: 844 });
+          await page.goto(route.path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await page.waitForLoadState('networkidle');
+          expect(await seriousAxeViolations(page)).toEqual([]);
+        });
+      }
     }
 
     test(`the not-found page in ${mode} mode has no serious or critical violation`, async ({

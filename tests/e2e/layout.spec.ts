@@ -28,7 +28,8 @@ test.describe('layout (SPEC.md section 2, layout elements)', () => {
     await page.goto('/introduction');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.locator('.navbar__brand')).toContainText('ChitChatLabs');
-    await expect(navbar.locator('.navbar__logo img')).toBeVisible();
+    // One logo per colour mode is in the page; the current mode's is shown.
+    await expect(navbar.locator('.navbar__logo img').filter({ visible: true })).toHaveCount(1);
     await expect(navbar.getByRole('button', { name: /dark|light|mode/i })).toBeVisible();
     await expect(
       navbar.locator('.navbar__items a.navbar__item, .navbar__items .dropdown'),
