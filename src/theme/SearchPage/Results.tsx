@@ -17,8 +17,12 @@ const passagesPerSection = 2;
 const markedText = (hit: SearchHit, maxLength: number): string =>
   highlightStemmed(hit.document.t, getStemmedPositions(hit.metadata, 't'), hit.tokens, maxLength);
 
-/** A title that did not match by itself: mark the query's words where they occur. */
-const markedTitle = (title: string, tokens: string[]): string => highlight(title, tokens);
+/**
+ * A page or section title: the title's own hit when it matched, otherwise the title
+ * with the query's words marked where they occur.
+ */
+const markedTitle = (hit: SearchHit | undefined, title: string, tokens: string[]): string =>
+  hit ? markedText(hit, Infinity) : highlight(title, tokens);
 
 function Marked({ html, as: Tag }: { html: string; as: 'p' | 'span' }): ReactNode {
   return (
@@ -43,14 +47,7 @@ export default function Results({
           <article className={styles.pageResult}>
             <h2 className={styles.pageTitle}>
               <Link to={resultLink(page.url, '', tokens)}>
-                <Marked
-                  as="span"
-                  html={
-                    page.titleHit
-                      ? markedText(page.titleHit, Infinity)
-                      : markedTitle(page.title, tokens)
-                  }
-                />
+                <Marked as="span" html={markedTitle(page.titleHit, page.title, tokens)} />
               </Link>
             </h2>
             {page.breadcrumb.length > 0 && (
@@ -67,11 +64,7 @@ export default function Results({
                       <Link to={resultLink(page.url, section.hash, tokens)}>
                         <Marked
                           as="span"
-                          html={
-                            section.heading
-                              ? markedText(section.heading, Infinity)
-                              : markedTitle(section.title, tokens)
-                          }
+                          html={markedTitle(section.heading, section.title, tokens)}
                         />
                       </Link>
                     </h3>
