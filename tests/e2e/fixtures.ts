@@ -55,8 +55,20 @@ export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
   }, mode);
 }
 
-/** Serious and critical axe violations on the page as it is now (or inside `include` only). */
+/**
+ * Serious and critical axe violations on the page once its transitions have ended (a
+ * colour caught mid-fade is not the colour a reader sees), or inside `include` only.
+ */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder
