@@ -28,9 +28,13 @@ export const fontWeights = {
   body: [400, 700],
 } as const;
 
-/** Width at which the docs layout switches between mobile and desktop. */
-export const docsDesktopMinWidthPx = 996;
+/**
+ * Where the docs layout switches, as Docusaurus's own theme does: up to this width the
+ * mobile layout (sidebar behind a menu button), above it the desktop layout.
+ */
+export const docsMobileMaxWidthPx = 996;
 
+/** The responsive breakpoints; the stylesheets use them as custom media (src/brand/customMedia.ts). */
 export const breakpoints = {
   base: '0em',
   sm: '30em',

@@ -6,7 +6,7 @@
 import { requestToaster } from './toasterStore';
 import type { ToastId, ToastOptions, ToastStatus } from './types';
 
-export type { ToastId, ToastOptions, ToastPosition, ToastStatus } from './types';
+export type { ToastStatus } from './types';
 export { preloadToaster } from './loadToaster';
 
 let counter = 0;

@@ -1,0 +1,34 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Dead-code check (part of `npm run lint`): unused files, exports and dependencies.
+ * Docusaurus finds most of the site's files by convention, not by import, so they are
+ * named here as entries.
+ */
+const config = {
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'docs/**/*.mdx',
+    'src/pages/**/*.tsx',
+    // Theme components are found by their path (@theme/...), wrapped or swizzled.
+    'src/theme/**/*.{ts,tsx}',
+    // The bundler's stand-in for prism-react-renderer (plugins/slim-prism).
+    'plugins/slim-prism/client/index.ts',
+    // Stand-ins for Docusaurus's virtual modules in the unit tests (vitest.config.ts).
+    'tests/unit/stubs/**/*.tsx',
+    'bench/*.ts',
+    'scripts/*.ts',
+  ],
+  project: ['**/*.{ts,tsx,mjs,mdx}', '!tests/unit/fixtures/**'],
+  // Reads docusaurus.config.ts itself, which needs Docusaurus's loader: the entries above do its job.
+  docusaurus: false,
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Docusaurus's virtual modules, provided by its bundler.
+    /^@theme(-original)?\//,
+    /^@docusaurus\/([A-Z]\w*|use\w+|router)$/,
+  ],
+} satisfies KnipConfig;
+
+export default config;
