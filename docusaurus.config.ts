@@ -26,7 +26,7 @@ const config = {
 
   future: {
     faster: true,
-    // v4 flags, except storage namespacing: SPEC.md fixes the storage keys
+    // v4 flags, except storage namespacing: the storage keys stay as they are
     // (theme, docusaurus.announcement.*) without a per-site suffix.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 const bar = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').filter({ hasText: 'Messages API' });
 
-test.describe('announcement bar (SPEC.md section 4)', () => {
+test.describe('announcement bar', () => {
   test('shows on a fresh profile and links to the Messages API page', async ({ page }) => {
     await page.goto('/introduction');
     await expect(bar(page)).toBeVisible();

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
-test.describe('colour mode (SPEC.md section 4)', () => {
+test.describe('colour mode', () => {
   test('a fresh profile starts light', async ({ page }) => {
     await page.goto('/introduction');
     await expect(html(page)).toHaveAttribute('data-theme', 'light');

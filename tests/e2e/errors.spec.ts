@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 
 /**
  * Rewrites the content chunk of the Support page as it is fetched, to reproduce
- * the failures SPEC.md section 8 lists without shipping a broken page.
+ * a page that fails while it renders, without shipping a broken page.
  */
 async function rewriteSupportContent(
   page: Page,
@@ -34,7 +34,7 @@ async function openSupportFromIntroduction(page: Page): Promise<void> {
     .click();
 }
 
-test.describe('error pages (SPEC.md section 8)', () => {
+test.describe('error pages', () => {
   test.describe('a page that crashes', () => {
     test.use({ expectedConsoleErrors: /Simulated render failure|The above error occurred/ });
 

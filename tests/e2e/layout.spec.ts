@@ -4,7 +4,7 @@ import { docRoutes } from '../../tools/routes';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-test.describe('layout (SPEC.md section 2, layout elements)', () => {
+test.describe('layout', () => {
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/introduction');
     await page.keyboard.press('Tab');

@@ -22,7 +22,7 @@ async function holdPageChunks(page: Page): Promise<{ release: () => void; held: 
   return { release: () => release(), held: () => held };
 }
 
-test.describe('page loading (SPEC.md sections 2 and 7)', () => {
+test.describe('page loading', () => {
   test('pages load on demand: a page chunk is fetched only when its page is opened', async ({
     page,
   }) => {
@@ -145,7 +145,7 @@ test.describe('page loading (SPEC.md sections 2 and 7)', () => {
   });
 });
 
-test.describe('browser storage unavailable (SPEC.md section 8)', () => {
+test.describe('browser storage unavailable', () => {
   test('pages still render and work; only a warning is logged', async ({ page }) => {
     await page.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage']) {

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { allRoutes, docRoutes } from '../../tools/routes';
 
-test.describe('routes (SPEC.md section 2)', () => {
+test.describe('routes', () => {
   for (const route of allRoutes) {
     test(`${route.path} answers 200 with its own h1, title and description`, async ({ page }) => {
       const response = await page.goto(route.path);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 
-// Docusaurus's own page-loading component (SPEC.md section 2: spinner while a page
+// Docusaurus's own page-loading component (a spinner while a page
 // loads, a red error box with Retry when it fails). The site keeps it as it is.
 import Loading from '@docusaurus/core/lib/client/theme-fallback/Loading/index.js';
 

@@ -7,7 +7,7 @@ import sidebars from '../../sidebars';
 
 const themeConfig = config.themeConfig as ThemeConfig;
 
-describe('site configuration (SPEC.md sections 2, 4 and 9)', () => {
+describe('site configuration', () => {
   test('build rules: broken links fail the build; broken Markdown links, anchors and duplicate routes warn', () => {
     expect(config.onBrokenLinks).toBe('throw');
     expect(config.markdown.hooks.onBrokenMarkdownLinks).toBe('warn');

@@ -1,3 +1,5 @@
+import { toast } from '@site/src/components/Toast';
+
 /**
  * Puts the Markdown at `markdownPath` on the clipboard. The clipboard write starts
  * within the click and receives the text as a promise where the browser supports it:
@@ -14,5 +16,18 @@ export async function copyMarkdown(markdownPath: string): Promise<void> {
     await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
   } else {
     await navigator.clipboard.writeText(await markdown);
+  }
+}
+
+/** Copies the page's Markdown and says how it went in a toast. */
+export async function copyPageWithToast(
+  markdownPath: string,
+  messages: { success: string; failure: string },
+): Promise<void> {
+  try {
+    await copyMarkdown(markdownPath);
+    toast.success(messages.success);
+  } catch {
+    toast.error(messages.failure);
   }
 }

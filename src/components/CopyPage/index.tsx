@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import IconCopy from '@theme/Icon/Copy';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 
-import { toast } from '@site/src/components/Toast';
-
+import { ChevronDownIcon } from '@site/src/components/Icons';
 import { askAboutPage, chatGptUrl, claudeUrl } from './aiLinks';
-import { copyMarkdown } from './copyMarkdown';
-import { ChevronIcon, CopyIcon, ExternalIcon } from './icons';
+import { copyPageWithToast } from './copyMarkdown';
+import { useMenuButton } from './useMenuButton';
 import styles from './styles.module.css';
 
 type Props = {
@@ -17,131 +19,87 @@ type Props = {
   markdownUrl: string;
 };
 
+const viewAsMarkdown = translate({ id: 'copyPage.viewAsMarkdown', message: 'View as Markdown' });
+
 /**
  * "Copy page": copies the page as Markdown; its menu (a WAI-ARIA menu button) views
  * the Markdown or opens it in an AI assistant.
  */
 export default function CopyPage({ markdownPath, pageUrl, markdownUrl }: Props): ReactNode {
-  const menuId = useId();
-  const toggleId = useId();
-  const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-
   const prompt = askAboutPage(pageUrl, markdownUrl);
   const items = [
-    { label: 'View as Markdown', href: markdownPath, external: false },
-    { label: 'Open in ChatGPT', href: chatGptUrl(prompt), external: true },
-    { label: 'Open in Claude', href: claudeUrl(prompt), external: true },
+    { label: viewAsMarkdown, href: markdownPath, external: false },
+    {
+      label: translate({ id: 'copyPage.openInChatGpt', message: 'Open in ChatGPT' }),
+      href: chatGptUrl(prompt),
+      external: true,
+    },
+    {
+      label: translate({ id: 'copyPage.openInClaude', message: 'Open in Claude' }),
+      href: claudeUrl(prompt),
+      external: true,
+    },
   ];
-
-  useEffect(() => {
-    if (open) itemRefs.current[focusOnOpen]?.focus();
-  }, [open, focusOnOpen]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeIfOutside = (event: PointerEvent): void => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeIfOutside);
-    return () => document.removeEventListener('pointerdown', closeIfOutside);
-  }, [open]);
-
-  const openAt = (index: number): void => {
-    setFocusOnOpen(index);
-    setOpen(true);
-  };
-  const close = (): void => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
-
-  const copy = async (): Promise<void> => {
-    try {
-      await copyMarkdown(markdownPath);
-      toast.success('Page copied as Markdown');
-    } catch {
-      toast.error('Could not copy the page. Use “View as Markdown” instead.');
-    }
-  };
-
-  const onToggleKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(event.key === 'ArrowDown' ? 0 : items.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent): void => {
-    const links = itemRefs.current;
-    const current = links.findIndex((link) => link === document.activeElement);
-    const focus = (index: number): void => links[(index + items.length) % items.length]?.focus();
-    const typed = event.key.length === 1 ? event.key.toLowerCase() : '';
-    if (event.key === 'ArrowDown') focus(current + 1);
-    else if (event.key === 'ArrowUp') focus(current - 1);
-    else if (event.key === 'Home') focus(0);
-    else if (event.key === 'End') focus(items.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') {
-      setOpen(false);
-      return;
-    } else if (typed) {
-      const next = items.findIndex(
-        (item, i) => i > current && item.label.toLowerCase().startsWith(typed),
-      );
-      const first = items.findIndex((item) => item.label.toLowerCase().startsWith(typed));
-      if (first !== -1) focus(next !== -1 ? next : first);
-    } else return;
-    event.preventDefault();
-  };
+  const menu = useMenuButton(items.map((item) => item.label));
+  const copy = (): Promise<void> =>
+    copyPageWithToast(markdownPath, {
+      success: translate({ id: 'copyPage.copied', message: 'Page copied as Markdown' }),
+      failure: translate(
+        {
+          id: 'copyPage.copyFailed',
+          message: 'Could not copy the page. Use “{viewAsMarkdown}” instead.',
+        },
+        { viewAsMarkdown },
+      ),
+    });
 
   return (
-    <div className={clsx('theme-copy-page', styles.copyPage)} ref={rootRef}>
+    <div className={clsx('theme-copy-page', styles.copyPage)} ref={menu.rootRef}>
       <button type="button" className={styles.copy} onClick={() => void copy()}>
-        <CopyIcon />
-        Copy page
+        <IconCopy width={16} height={16} aria-hidden="true" focusable="false" />
+        {translate({ id: 'copyPage.copy', message: 'Copy page' })}
       </button>
       <button
         type="button"
-        id={toggleId}
-        ref={toggleRef}
+        id={menu.toggleId}
+        ref={menu.toggleRef}
         className={styles.toggle}
-        aria-label="More ways to read this page"
+        aria-label={translate({ id: 'copyPage.more', message: 'More ways to read this page' })}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? setOpen(false) : openAt(0))}
-        onKeyDown={onToggleKeyDown}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menu.menuId : undefined}
+        onClick={menu.toggle}
+        onKeyDown={menu.onToggleKeyDown}
       >
-        <ChevronIcon />
+        <ChevronDownIcon />
       </button>
-      {open && (
+      {menu.open && (
         <ul
-          id={menuId}
+          id={menu.menuId}
           role="menu"
-          aria-labelledby={toggleId}
+          aria-labelledby={menu.toggleId}
           className={styles.menu}
-          onKeyDown={onMenuKeyDown}
+          onKeyDown={menu.onMenuKeyDown}
         >
           {items.map((item, index) => (
             <li key={item.label} role="none">
               <a
-                ref={(link) => {
-                  itemRefs.current[index] = link;
-                }}
+                ref={menu.itemRef(index)}
                 role="menuitem"
                 tabIndex={-1}
                 href={item.href}
                 target="_blank"
                 rel={item.external ? 'noopener noreferrer' : 'noopener'}
                 className={styles.item}
-                onClick={close}
+                onClick={menu.close}
               >
                 {item.label}
-                {item.external && <ExternalIcon />}
+                {item.external && (
+                  // The theme's icon names itself "(opens in new tab)"; the item's name stays its label.
+                  <span aria-hidden="true">
+                    <IconExternalLink width={14} height={14} />
+                  </span>
+                )}
               </a>
             </li>
           ))}

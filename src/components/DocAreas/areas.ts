@@ -1,9 +1,11 @@
 /** The doc areas the landing page leads to, one line each (facts from the docs pages). */
+import type { DocAreaIconName } from '@site/src/components/Icons';
+
 export type DocArea = {
   title: string;
   to: string;
   summary: string;
-  icon: 'onboarding' | 'app' | 'api' | 'support';
+  icon: DocAreaIconName;
 };
 
 export const docAreas: readonly DocArea[] = [

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import { docAreas } from './areas';
-import DocAreaIcon from './icons';
+import { DocAreaIcon } from '@site/src/components/Icons';
 import styles from './styles.module.css';
 
 /** One card per doc area, each a link to its page. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { LinkIcon } from '@site/src/components/Icons';
 import { preloadToaster } from '@site/src/components/Toast';
 import { copyWithToast } from '@site/src/utils/copyWithToast';
 import styles from './styles.module.css';
@@ -28,16 +29,7 @@ export default function HeadingLinkButton({ id, label }: Props): ReactNode {
       onPointerEnter={preloadToaster}
       onFocus={preloadToaster}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path
-          d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LinkIcon />
     </button>
   );
 }

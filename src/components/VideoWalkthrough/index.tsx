@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
+import { PlayIcon } from '@site/src/components/Icons';
+
 import styles from './styles.module.css';
 
 type Props = {
@@ -35,9 +37,7 @@ export default function VideoWalkthrough({ videoId, title, poster }: Props): Rea
         <span className={styles.frame}>
           <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" />
           <span className={styles.playButton} aria-hidden="true">
-            <svg viewBox="0 0 24 24" focusable="false">
-              <path d="M8 5.5v13l10.5-6.5z" />
-            </svg>
+            <PlayIcon />
           </span>
         </span>
         <span className={styles.label}>
