@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 
 import DocAreas from '@site/src/components/DocAreas';
@@ -9,8 +10,15 @@ import { site } from '@site/src/site';
 export default function Home(): ReactNode {
   return (
     <Layout
-      title="Developer documentation"
-      description={`${site.name} lets businesses automate their work and talk to customers over WhatsApp. Read the developer documentation.`}
+      title={translate({ id: 'home.title', message: 'Developer documentation' })}
+      description={translate(
+        {
+          id: 'home.description',
+          message:
+            '{siteName} lets businesses automate their work and talk to customers over WhatsApp. Read the developer documentation.',
+        },
+        { siteName: site.name },
+      )}
     >
       <main>
         <HomeHero />

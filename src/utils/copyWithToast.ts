@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { toast } from '@site/src/components/Toast';
 
 type Messages = { success: string; failure: string };
@@ -11,8 +12,11 @@ export async function copyWithToast(text: string, messages: Messages): Promise<b
     return true;
   } catch {
     toast.error(messages.failure, {
-      description:
-        'Your browser did not allow access to the clipboard. Select the text and copy it by hand.',
+      description: translate({
+        id: 'clipboard.denied',
+        message:
+          'Your browser did not allow access to the clipboard. Select the text and copy it by hand.',
+      }),
     });
     return false;
   }

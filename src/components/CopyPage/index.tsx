@@ -40,7 +40,18 @@ export default function CopyPage({ markdownPath, pageUrl, markdownUrl }: Props):
       external: true,
     },
   ];
-  const menu = useMenuButton(items.map((item) => item.label));
+  const {
+    open,
+    menuId,
+    toggleId,
+    rootRef,
+    toggleRef,
+    itemRef,
+    toggle,
+    close,
+    onToggleKeyDown,
+    onMenuKeyDown,
+  } = useMenuButton(items.map((item) => item.label));
   const copy = (): Promise<void> =>
     copyPageWithToast(markdownPath, {
       success: translate({ id: 'copyPage.copied', message: 'Page copied as Markdown' }),
@@ -54,44 +65,44 @@ export default function CopyPage({ markdownPath, pageUrl, markdownUrl }: Props):
     });
 
   return (
-    <div className={clsx('theme-copy-page', styles.copyPage)} ref={menu.rootRef}>
+    <div className={clsx('theme-copy-page', styles.copyPage)} ref={rootRef}>
       <button type="button" className={styles.copy} onClick={() => void copy()}>
         <IconCopy width={16} height={16} aria-hidden="true" focusable="false" />
         {translate({ id: 'copyPage.copy', message: 'Copy page' })}
       </button>
       <button
         type="button"
-        id={menu.toggleId}
-        ref={menu.toggleRef}
+        id={toggleId}
+        ref={toggleRef}
         className={styles.toggle}
         aria-label={translate({ id: 'copyPage.more', message: 'More ways to read this page' })}
         aria-haspopup="menu"
-        aria-expanded={menu.open}
-        aria-controls={menu.open ? menu.menuId : undefined}
-        onClick={menu.toggle}
-        onKeyDown={menu.onToggleKeyDown}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={toggle}
+        onKeyDown={onToggleKeyDown}
       >
         <ChevronDownIcon />
       </button>
-      {menu.open && (
+      {open && (
         <ul
-          id={menu.menuId}
+          id={menuId}
           role="menu"
-          aria-labelledby={menu.toggleId}
+          aria-labelledby={toggleId}
           className={styles.menu}
-          onKeyDown={menu.onMenuKeyDown}
+          onKeyDown={onMenuKeyDown}
         >
           {items.map((item, index) => (
             <li key={item.label} role="none">
               <a
-                ref={menu.itemRef(index)}
+                ref={itemRef(index)}
                 role="menuitem"
                 tabIndex={-1}
                 href={item.href}
                 target="_blank"
                 rel={item.external ? 'noopener noreferrer' : 'noopener'}
                 className={styles.item}
-                onClick={menu.close}
+                onClick={close}
               >
                 {item.label}
                 {item.external && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import { docAreas } from './areas';
@@ -12,7 +13,7 @@ export default function DocAreas(): ReactNode {
     <section className={styles.section} aria-labelledby="doc-areas-title">
       <div className="container">
         <Heading as="h2" id="doc-areas-title" className={styles.title}>
-          Find your way around
+          <Translate id="docAreas.title">Find your way around</Translate>
         </Heading>
         <ul className={styles.grid}>
           {docAreas.map((area) => (
@@ -24,7 +25,7 @@ export default function DocAreas(): ReactNode {
                 <span className={styles.cardTitle}>{area.title}</span>
                 <span className={styles.summary}>{area.summary}</span>
                 <span className={styles.more} aria-hidden="true">
-                  Read more →
+                  <Translate id="docAreas.readMore">Read more →</Translate>
                 </span>
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 
 import { LinkIcon } from '@site/src/components/Icons';
 import { preloadToaster } from '@site/src/components/Toast';
@@ -18,12 +19,15 @@ export default function HeadingLinkButton({ id, label }: Props): ReactNode {
     <button
       type="button"
       className={styles.button}
-      aria-label={`Copy link to section: ${label}`}
-      title="Copy link to this section"
+      aria-label={translate(
+        { id: 'headingLink.ariaLabel', message: 'Copy link to section: {label}' },
+        { label },
+      )}
+      title={translate({ id: 'headingLink.title', message: 'Copy link to this section' })}
       onClick={() =>
         void copyWithToast(sectionUrl(id), {
-          success: 'Link to the section copied',
-          failure: 'Could not copy the link',
+          success: translate({ id: 'headingLink.copied', message: 'Link to the section copied' }),
+          failure: translate({ id: 'headingLink.copyFailed', message: 'Could not copy the link' }),
         })
       }
       onPointerEnter={preloadToaster}

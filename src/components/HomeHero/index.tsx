@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import HeroArt from '@site/src/components/HeroArt';
@@ -11,22 +12,26 @@ export default function HomeHero(): ReactNode {
     <header className={styles.hero}>
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>Developer documentation</p>
+          <p className={styles.eyebrow}>
+            <Translate id="homeHero.eyebrow">Developer documentation</Translate>
+          </p>
           <Heading as="h1" className={styles.title}>
             {site.name}
           </Heading>
           <p className={styles.tagline}>{site.tagline}</p>
           <p className={styles.lead}>
-            Automate your business and talk to your customers where they already are: personalised
-            messages and workflows, appointment scheduling, answers to customer questions, payments
-            and product sales, all inside WhatsApp.
+            <Translate id="homeHero.lead">
+              {
+                'Automate your business and talk to your customers where they already are: personalised messages and workflows, appointment scheduling, answers to customer questions, payments and product sales, all inside WhatsApp.'
+              }
+            </Translate>
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/introduction">
-              Read the introduction
+              <Translate id="homeHero.readIntroduction">Read the introduction</Translate>
             </Link>
             <Link className={`button button--lg ${styles.secondaryButton}`} to="/3-1-messages">
-              Explore the Messages API
+              <Translate id="homeHero.exploreApi">Explore the Messages API</Translate>
             </Link>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import { Toaster, toast as sonner, type ExternalToast } from 'sonner';
 
 import { toastTokens, toastDefaultPosition } from '@site/src/tokens';
@@ -60,7 +61,9 @@ export default function BrandToaster(): ReactNode {
       visibleToasts={3}
       className={styles.toaster}
       style={{ '--width': width } as CSSProperties}
-      toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
+      toastOptions={{
+        closeButtonAriaLabel: translate({ id: 'toast.close', message: 'Close notification' }),
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
 
 import { PlayIcon } from '@site/src/components/Icons';
 
@@ -41,8 +42,13 @@ export default function VideoWalkthrough({ videoId, title, poster }: Props): Rea
           </span>
         </span>
         <span className={styles.label}>
-          Watch “{title}” on YouTube
-          <span className={styles.newTab}> (opens in a new tab)</span>
+          <Translate id="videoWalkthrough.watch" values={{ title }}>
+            {'Watch “{title}” on YouTube'}
+          </Translate>
+          <span className={styles.newTab}>
+            {' '}
+            <Translate id="videoWalkthrough.newTab">(opens in a new tab)</Translate>
+          </span>
         </span>
       </Link>
     </figure>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 
@@ -16,17 +17,19 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             404
           </p>
           <Heading as="h1" className="hero__title">
-            Page not found
+            <Translate id="notFound.title">Page not found</Translate>
           </Heading>
           <p className={styles.lead}>
-            There is no page at this address. It may have moved, or the link may have a typo.
+            <Translate id="notFound.lead">
+              There is no page at this address. It may have moved, or the link may have a typo.
+            </Translate>
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/introduction">
-              Go to the introduction
+              <Translate id="notFound.goToIntroduction">Go to the introduction</Translate>
             </Link>
             <Link className="button button--secondary button--outline button--lg" to="/">
-              Back to the home page
+              <Translate id="notFound.backHome">Back to the home page</Translate>
             </Link>
           </div>
         </div>

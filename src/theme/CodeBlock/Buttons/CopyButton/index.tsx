@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { translate } from '@docusaurus/Translate';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
@@ -22,8 +23,8 @@ export default function CopyButton({ className }: Props): ReactNode {
 
   const copy = useCallback(async () => {
     const copied = await copyWithToast(code, {
-      success: 'Code copied to the clipboard',
-      failure: 'Could not copy the code',
+      success: translate({ id: 'codeBlock.copied', message: 'Code copied to the clipboard' }),
+      failure: translate({ id: 'codeBlock.copyFailed', message: 'Could not copy the code' }),
     });
     if (!copied) return;
     setIsCopied(true);
@@ -33,8 +34,15 @@ export default function CopyButton({ className }: Props): ReactNode {
 
   return (
     <Button
-      aria-label={isCopied ? 'Copied' : 'Copy code to clipboard'}
-      title="Copy"
+      aria-label={
+        isCopied
+          ? translate({ id: 'theme.CodeBlock.copied', message: 'Copied' })
+          : translate({
+              id: 'theme.CodeBlock.copyButtonAriaLabel',
+              message: 'Copy code to clipboard',
+            })
+      }
+      title={translate({ id: 'theme.CodeBlock.copy', message: 'Copy' })}
       className={clsx(className, isCopied && styles.copied)}
       onClick={() => void copy()}
       onPointerEnter={preloadToaster}
