@@ -4,7 +4,9 @@
  * the package ships one file in which 40-odd grammars are bound to its Prism, so every
  * page would load them (about 26 KiB gzip) although the pages use five. The grammars
  * come from `themeConfig.prism.additionalLanguages` instead, as Docusaurus loads them.
- * The code below follows prism-react-renderer 2.4 so that the rendered markup is the same.
+ * The package's own `Highlight` (which takes a `prism` prop) cannot be used: it lives in
+ * that same single file, so importing it brings the grammars along. The code below
+ * follows prism-react-renderer 2.4 so that the rendered markup is the same.
  */
 import { useMemo, type CSSProperties, type ReactElement } from 'react';
 import clsx from 'clsx';
