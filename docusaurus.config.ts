@@ -59,10 +59,10 @@ const config = {
     // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,
     // made after the fonts are subset to the characters of the built pages; only the
     // body face is preloaded.
-    [
-      staticHostingPlugin,
-      { rewriteBuild: [fontSubsetStep({ preload: ['lato-latin-400-normal'] })] },
-    ],
+    (context) =>
+      staticHostingPlugin(context, {
+        rewriteBuild: [fontSubsetStep({ preload: ['lato-latin-400-normal'] })],
+      }),
     // Markdown copies of the docs, llms.txt and llms-full.txt.
     llmsPlugin,
     // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
