@@ -12,7 +12,7 @@ import { create, type Font } from 'fontkit';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
-import budgets from '../../bench/budgets.json';
+import budgets from '../../tools/budgets.json';
 
 const buildDir = join(__dirname, '../../build');
 const built = existsSync(join(buildDir, 'index.html'));
