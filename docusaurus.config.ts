@@ -6,6 +6,7 @@ import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsPlugin from './plugins/llms';
 import slimPrismPlugin from './plugins/slim-prism';
 import brandTokensPlugin from './plugins/brand-tokens';
+import { appAfterPaintTemplate, fontSubsetStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { searchFocusKeymap } from './src/theme/SearchBar/shortcuts';
@@ -19,6 +20,8 @@ const config = {
   url: site.url,
   baseUrl: '/',
   staticDirectories: ['static'],
+  // The app's bundles start after the first paint (plugins/paint-first).
+  ssrTemplate: appAfterPaintTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -54,8 +57,13 @@ const config = {
   plugins: [
     brandTokensPlugin,
     announcementBarIdPlugin,
-    // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies.
-    staticHostingPlugin,
+    // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,
+    // made after the fonts are subset to the characters of the built pages; only the
+    // body face is preloaded.
+    (context) =>
+      staticHostingPlugin(context, {
+        rewriteBuild: [fontSubsetStep({ preload: ['lato-latin-400-normal'] })],
+      }),
     // Markdown copies of the docs, llms.txt and llms-full.txt.
     llmsPlugin,
     // Syntax highlighting with only the grammars listed in prism.additionalLanguages.

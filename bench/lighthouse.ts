@@ -1,10 +1,14 @@
-/** Lighthouse medians for a list of pages, mobile and desktop, in Debian's Chromium. */
+/**
+ * Lighthouse medians for a list of pages in Debian's Chromium: mobile and desktop with
+ * Lighthouse's simulated throttling (lantern), and mobile with real (devtools) throttling,
+ * whose LCP and time to interactive are observed on a throttled page load.
+ */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Config } from 'lighthouse';
 
 import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
 
-export const presets = ['mobile', 'desktop'] as const;
+export const presets = ['mobile', 'desktop', 'mobile-devtools'] as const;
 export type Preset = (typeof presets)[number];
 
 export type LighthouseFigures = {
@@ -12,8 +16,12 @@ export type LighthouseFigures = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  ttiMs: number;
+  /** Transfer bytes of the requests that started before the observed first contentful paint. */
+  bytesBeforeFcp: number;
   cls: number;
   totalBytes: number;
 };
@@ -45,19 +53,40 @@ export async function withChromium<T>(work: (port: number) => Promise<T>): Promi
 
 export async function audit(url: string, preset: Preset, port: number): Promise<LighthouseFigures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error' };
-  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+  const configs: Record<Preset, Config | undefined> = {
+    mobile: undefined,
+    desktop: desktopConfig,
+    'mobile-devtools': {
+      extends: 'lighthouse:default',
+      settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
+    },
+  };
+  const config = configs[preset];
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
+  const details = <T>(id: string): T[] =>
+    ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+  const observedFcp =
+    details<{ observedFirstContentfulPaint?: number }>('metrics')[0]
+      ?.observedFirstContentfulPaint ?? Number.NaN;
+  const requests = details<{ networkRequestTime?: number; transferSize?: number }>(
+    'network-requests',
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(value('first-contentful-paint')),
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
+    ttiMs: Math.round(value('interactive')),
+    bytesBeforeFcp: requests
+      .filter((request) => (request.networkRequestTime ?? Infinity) < observedFcp)
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     cls: Number(value('cumulative-layout-shift').toFixed(4)),
     totalBytes: Math.round(value('total-byte-weight')),
   };

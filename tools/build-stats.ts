@@ -56,6 +56,10 @@ export function upFrontAssets(html: string): {
       /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi,
     ),
   ].map((m) => m[1]);
+  // Bundles an inline loader starts after the first paint still load before the page is
+  // interactive (plugins/paint-first).
+  for (const script of inlineJs)
+    for (const [, url] of script.matchAll(/"(\/assets\/js\/[^"]+\.js)"/g)) js.push(url);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
   return { js: [...new Set(js)], css: [...new Set(css)], inlineJs, inlineCss };
 }

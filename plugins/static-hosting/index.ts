@@ -36,10 +36,22 @@ async function finishedFiles(outDir: string, staticDirs: readonly string[]): Pro
   );
 }
 
-export default function staticHostingPlugin(context: LoadContext): Plugin {
+export type StaticHostingOptions = {
+  /**
+   * Steps that rewrite the built files (plugins run their postBuild in parallel): they
+   * finish before the CSP hashes and the compressed copies are made from the files.
+   */
+  rewriteBuild?: readonly ((outDir: string) => Promise<void>)[];
+};
+
+export default function staticHostingPlugin(
+  context: LoadContext,
+  options: StaticHostingOptions = {},
+): Plugin {
   return {
     name: 'static-hosting',
     async postBuild({ outDir }) {
+      for (const step of options.rewriteBuild ?? []) await step(outDir);
       const staticDirs = context.siteConfig.staticDirectories.map((dir) =>
         resolve(context.siteDir, dir),
       );

@@ -3,16 +3,14 @@ import OriginalRoot from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type { WrapperProps } from '@docusaurus/types';
 
-import FontPreloads from '@site/src/components/FontPreloads';
 import ToasterMount from '@site/src/components/Toast/ToasterMount';
 
 type Props = WrapperProps<typeof RootType>;
 
-/** Adds, once for the whole site, the font preloads and the (on-demand) toaster. */
+/** Adds, once for the whole site, the (on-demand) toaster. */
 export default function Root(props: Props): ReactNode {
   return (
     <>
-      <FontPreloads />
       <OriginalRoot {...props} />
       <ToasterMount />
     </>

@@ -121,6 +121,8 @@ test.describe('page loading', () => {
         xhrs.push(r.url());
     });
     await page.goto('/introduction');
+    // The app, which prefetches, starts after the first paint.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect.poll(() => xhrs.length).toBeGreaterThan(0);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });

@@ -43,9 +43,11 @@ const notFoundPage = (): string => built('404.html');
 const urlForms = (path: string): string[] =>
   path === '/' ? ['/', '/index.html'] : [path, `${path}/`, `${path}.html`, `${path}/index.html`];
 
-/** The hashed bundles and stylesheet the landing page loads. */
+/** The hashed bundles and stylesheet the landing page loads (the bundles from its loader). */
 const hashedAssets = (): string[] =>
-  [...built('index.html').matchAll(/(?:src|href)=["']?(\/assets\/[^"' >]+)/g)].map((m) => m[1]);
+  [...built('index.html').matchAll(/(?:(?:src|href)=["']?|")(\/assets\/[^"' >]+)/g)].map(
+    (m) => m[1],
+  );
 
 const searchIndexes = (): string[] =>
   readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file));

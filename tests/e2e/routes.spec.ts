@@ -64,6 +64,8 @@ test.describe('routes', () => {
       page,
     }) => {
       await page.goto('/introduction');
+      // The router that handles the navigation starts after the first paint.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const documents: string[] = [];
       page.on('request', (r) => {
         if (r.isNavigationRequest()) documents.push(r.url());

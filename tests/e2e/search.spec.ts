@@ -116,6 +116,8 @@ test('a page opened from a result marks the words, still without the index', asy
     if (isSearchIndex(request.url())) indexRequests.push(request.url());
   });
   await page.goto('/3-1-messages?_highlight=tenant#authentication');
+  // The marks are the app's work, which starts after the first paint.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('article mark', { hasText: /tenant/i }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);

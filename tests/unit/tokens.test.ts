@@ -47,13 +47,13 @@ describe('brand tokens', () => {
     ]);
   });
 
-  it('are the only fonts the stylesheet declares: Latin woff2, font-display swap', () => {
+  it('are the only fonts the stylesheet declares: Latin woff2, font-display optional', () => {
     const css = readFileSync(join(__dirname, '../../src/css/fonts.css'), 'utf8');
     const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]);
     const declared = faces
       .filter((face) => face.includes('url('))
       .map((face) => {
-        expect(face).toMatch(/font-display:\s*swap/);
+        expect(face).toMatch(/font-display:\s*optional/);
         const urls = [...face.matchAll(/url\('([^']+)'\)/g)].map((m) => m[1]);
         expect(urls).toHaveLength(1);
         expect(urls[0]).toMatch(/^~@fontsource\/[a-z]+\/files\/[a-z]+-latin-\d+-normal\.woff2$/);

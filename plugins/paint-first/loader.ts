@@ -1,0 +1,28 @@
+/**
+ * The inline script that starts the app once the page has painted: the bundles are
+ * not requested before the first paint, so the page's text paints from its HTML, its
+ * CSS and its body font alone. It starts them when the browser reports the first
+ * contentful paint, or on the window's `load` event where paint timing is missing,
+ * or on the first input if that is sooner (an early tap or key press starts hydration
+ * at once). The bundles run in order (async = false), as the `defer` scripts they
+ * replace did.
+ */
+export const firstInputEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/** `urlsJson`: a JSON array of the bundle URLs, or the template expression that writes it. */
+export function appLoaderScript(urlsJson: string): string {
+  return [
+    '(function(){',
+    `var urls=${urlsJson},events=${JSON.stringify(firstInputEvents)},started=false;`,
+    'function start(){',
+    'if(started)return;started=true;',
+    'events.forEach(function(name){removeEventListener(name,start,true)});',
+    'urls.forEach(function(url){var s=document.createElement("script");s.src=url;s.async=false;document.head.appendChild(s)})',
+    '}',
+    'events.forEach(function(name){addEventListener(name,start,{capture:true,passive:true})});',
+    'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch(e){}',
+    'if(document.readyState==="complete")setTimeout(start);',
+    'else addEventListener("load",function(){setTimeout(start)});',
+    '})();',
+  ].join('');
+}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+
+import { test, expect, useColorMode } from './fixtures';
+
+/**
+ * Paint first, hydrate after: the page paints from its HTML and works as plain HTML
+ * until the app's bundles run, and is the full app once they have. The bundles are
+ * held back here (their requests wait) to open that gap as wide as a slow phone's.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'Messages API' });
+const html = (page: Page) => page.locator('html');
+
+test.describe('paint first, hydrate after', () => {
+  test('before the app runs, the page works as plain HTML', async ({ page }) => {
+    await useColorMode(page, 'dark');
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'messages-api-2024');
+    });
+    const release = await holdTheApp(page);
+    try {
+      // Held bundles hold back the load event too.
+      await page.goto('/introduction', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('h1')).toHaveText('Introduction');
+      await expect(html(page)).toHaveAttribute('data-has-hydrated', 'false');
+      // Colour mode and announcement state come from the stored choices.
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      await expect(bar(page)).toBeHidden();
+
+      // The skip link takes keyboard users past the navigation.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+
+      // Links navigate, as a full page load.
+      const navigation = page.waitForEvent('framenavigated');
+      await page
+        .locator('.theme-doc-sidebar-menu')
+        .getByRole('link', { name: 'Support', exact: true })
+        .click();
+      await navigation;
+      await expect(page).toHaveURL(/\/support$/);
+      await expect(page.locator('h1')).toHaveText('Support');
+      await expect(html(page)).toHaveAttribute('data-has-hydrated', 'false');
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    } finally {
+      release();
+    }
+    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
+  });
+
+  test('the app starts after the first paint and then navigates on the client', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    // Held bundles hold back the load event too.
+    await page.goto('/introduction', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toHaveText('Introduction');
+    release();
+    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
+
+    const [paint, bundle] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? -1,
+    ]);
+    expect(bundle, 'main bundle requested after the first contentful paint').toBeGreaterThanOrEqual(
+      paint,
+    );
+
+    await page.evaluate(() => {
+      (window as Window & { samePage?: boolean }).samePage = true;
+    });
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', { name: 'Onboarding', exact: true })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Onboarding');
+    expect(
+      await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage),
+      'no full page load',
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+// @vitest-environment node
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { create, type Font } from 'fontkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { cssContentText, pageText } from '@site/plugins/paint-first/builtText';
+import { subsetBuiltFonts } from '@site/plugins/paint-first/fontSubset';
+
+const latoFile = join(
+  __dirname,
+  '../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2',
+);
+const fontUrl = '/assets/fonts/lato-latin-400-normal-be36596da218e1eec01c5c600b1c13ef.woff2';
+const cssUrl = '/assets/css/styles.282e8327.css';
+
+let site: string;
+
+/** A built site in miniature: one page, one stylesheet naming one font. */
+function writeSite(pageBody: string): void {
+  mkdirSync(join(site, 'assets/fonts'), { recursive: true });
+  mkdirSync(join(site, 'assets/css'), { recursive: true });
+  mkdirSync(join(site, 'assets/js'), { recursive: true });
+  copyFileSync(latoFile, join(site, fontUrl));
+  writeFileSync(
+    join(site, cssUrl),
+    `@font-face{font-family:Lato;src:url(${fontUrl}) format("woff2")}a:before{content:"\\2192"}`,
+  );
+  writeFileSync(join(site, 'assets/js/main.1.js'), 'console.log(1)');
+  writeFileSync(
+    join(site, 'index.html'),
+    `<!doctype html><html><head><title>T</title><link rel=stylesheet href=${cssUrl} /></head><body>${pageBody}<script>var x="ſ"</script></body></html>`,
+  );
+}
+
+const fileIn = (dir: string, ending: string): string => {
+  const name = readdirSync(join(site, dir)).find((file) => file.endsWith(ending));
+  if (!name) throw new Error(`no ${ending} in ${dir}`);
+  return `/${dir}/${name}`;
+};
+const openFont = (url: string): Font => create(readFileSync(join(site, url))) as Font;
+
+// The first subsetting compiles HarfBuzz's WebAssembly: seconds on a busy machine.
+describe('font subsetting of the built pages', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), 'font-subset-'));
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  it('keeps the characters the page draws, drops the others, and links the new files', async () => {
+    writeSite('<p>Café ½</p><img alt="Ñ">');
+    const [face] = await subsetBuiltFonts(site, { preload: ['lato-latin-400-normal'] });
+
+    const font = openFont(face.file);
+    for (const char of 'Café½Ñ AZaz09')
+      expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), char).toBe(true);
+    // In the original, not drawn by the page (only in a script): left out.
+    expect((create(readFileSync(latoFile)) as Font).hasGlyphForCodePoint(0xbe)).toBe(true);
+    expect(font.hasGlyphForCodePoint(0xbe), '¾').toBe(false);
+    expect(face.bytesAfter).toBeLessThan(face.bytesBefore / 2);
+
+    expect(existsSync(join(site, fontUrl)), 'the full font is gone').toBe(false);
+    expect(existsSync(join(site, cssUrl)), 'the old stylesheet is gone').toBe(false);
+    const newCss = fileIn('assets/css', '.css');
+    expect(readFileSync(join(site, newCss), 'utf8')).toContain(`url(${face.file})`);
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    expect(html).toContain(`<link rel=stylesheet href=${newCss} />`);
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel=preload href=${face.file} as=font type=font/woff2 crossorigin><link rel=stylesheet`,
+      ),
+    );
+  });
+
+  it('names the files by their content: a new character on a page gives new names', async () => {
+    writeSite('<p>Plain text</p>');
+    const [first] = await subsetBuiltFonts(site, { preload: [] });
+    const firstCss = fileIn('assets/css', '.css');
+    rmSync(site, { recursive: true, force: true });
+    writeSite('<p>Plain text, now with ø</p>');
+    const [second] = await subsetBuiltFonts(site, { preload: [] });
+    expect(second.file).not.toBe(first.file);
+    expect(fileIn('assets/css', '.css')).not.toBe(firstCss);
+    expect(openFont(second.file).hasGlyphForCodePoint(0xf8)).toBe(true);
+  });
+
+  it('refuses to rename a file a bundle names, which it could not rewrite', async () => {
+    writeSite('<p>Text</p>');
+    writeFileSync(join(site, 'assets/js/main.1.js'), `fetch("${cssUrl}")`);
+    await expect(subsetBuiltFonts(site, { preload: [] })).rejects.toThrow(/names/);
+  });
+});
+
+describe('the text of a built page', () => {
+  it('is what the browser draws: text, alt and placeholder, never scripts or styles', () => {
+    const html = `<html><head><title>Title</title><style>p{}</style><script>code()</script></head>
+      <body><p>Para</p><img alt="Alt"><input placeholder="Find"><template>tpl</template></body></html>`;
+    const text = pageText(html);
+    for (const part of ['Title', 'Para', 'Alt', 'Find']) expect(text).toContain(part);
+    for (const part of ['code', 'p{}', 'tpl']) expect(text).not.toContain(part);
+  });
+
+  it('includes the strings stylesheets draw with content, escapes decoded', () => {
+    expect(cssContentText('a:before{content:"#"}b:after{content:" \\BB"}c{content:\'x\'}')).toBe(
+      '# »x',
+    );
+  });
+});
