@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 # Seconds to wait for another apt or dpkg run to release its lock.
 lock_timeout="${APT_LOCK_TIMEOUT:-600}"
 
-# The browser the tests launch (scripts/chromium.ts): CHROMIUM_PATH, Debian's
+# The browser the tests launch (tools/chromium.ts): CHROMIUM_PATH, Debian's
 # Chromium, or else Playwright's own build of the revision this Playwright expects.
 browser_launches() {
   node -e '

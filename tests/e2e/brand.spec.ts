@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test, useColorMode } from './fixtures';
-import { landingRoute } from './site';
+import { landingRoute } from '../../tools/routes';
 import { breakpoints, colors, fonts, palettes } from '../../src/tokens';
 
 const emPx = (em: string): number => parseFloat(em) * 16;

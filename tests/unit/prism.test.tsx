@@ -1,7 +1,7 @@
 /**
- * src/prism stands in for prism-react-renderer in the site's bundles: the same code
- * must render to the same markup as with the package itself, and every language the
- * pages use that stock Docusaurus highlights must still be highlighted.
+ * plugins/slim-prism/client stands in for prism-react-renderer in the site's bundles: the
+ * same code must render to the same markup as with the package itself, and every
+ * language the pages use that stock Docusaurus highlights must still be highlighted.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as original from 'prism-react-renderer';
 
-import * as slim from '@site/src/prism';
+import * as slim from '@site/plugins/slim-prism/client';
 import { brandPrismThemes } from '@site/src/brand/prismThemes';
 import config from '@site/docusaurus.config';
 
