@@ -23,6 +23,11 @@ for needed in "$nginx_bin" "$brotli_module" "$site_root/_nginx/revalidate.conf";
   fi
 done
 
+if [ ! -r "$site_root/index.html" ] || [ ! -x "$site_root" ]; then
+  echo "serve-nginx: $(id -un) cannot read $site_root; serve a copy it can read with SITE_ROOT=…" >&2
+  exit 1
+fi
+
 if [ -n "${NGINX_PREFIX:-}" ]; then
   prefix="$NGINX_PREFIX"
   mkdir -p "$prefix"
@@ -36,8 +41,16 @@ sed -e "s|^\([[:space:]]*\)listen [^;]*;|\1listen 127.0.0.1:${port};|" \
   -e "s|${production_root}|${site_root}|g" \
   "$repo/deploy/nginx.conf" >"$prefix/site.conf"
 
+# Started as root, nginx's workers would drop to an unprivileged user that cannot
+# enter a private checkout (or this private prefix): keep them the invoking user.
+user_directive=""
+if [ "$(id -u)" -eq 0 ]; then
+  user_directive="user $(id -un) $(id -gn);"
+fi
+
 cat >"$prefix/nginx.conf" <<EOF
 load_module $brotli_module;
+$user_directive
 worker_processes auto;
 pid $prefix/nginx.pid;
 error_log stderr warn;
@@ -60,11 +73,9 @@ http {
 }
 EOF
 
-# Running as root, nginx's workers drop to an unprivileged user: let them in.
-chmod 755 "$prefix"
-
 echo "nginx serving $site_root on http://127.0.0.1:${port} (Ctrl+C stops it)"
-"$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;' &
+# -e: log to stderr from the start, not to the system's /var/log/nginx.
+"$nginx_bin" -e stderr -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;' &
 nginx_pid=$!
 stopping=0
 trap 'stopping=1; kill -TERM "$nginx_pid" 2>/dev/null || true' INT TERM

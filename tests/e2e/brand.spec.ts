@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { expect, seriousAxeViolations, test, useColorMode } from './fixtures';
-import { colorModes, landingRoute } from '../../tools/routes';
+import { expect, test, useColorMode } from './fixtures';
+import { landingRoute } from '../../tools/routes';
 import { breakpoints, colors, fonts, palettes } from '../../src/tokens';
 
 const emPx = (em: string): number => parseFloat(em) * 16;
@@ -143,17 +143,5 @@ test.describe('landing page', () => {
         width,
       );
     });
-  }
-
-  for (const mode of colorModes) {
-    for (const route of ['/', '/introduction']) {
-      test(`${route} has no serious axe violation in ${mode} mode`, async ({ page }) => {
-        await useColorMode(page, mode);
-        await page.goto(route);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    }
   }
 });

@@ -1,5 +1,4 @@
-import { test, expect, seriousAxeViolations, useColorMode } from './fixtures';
-import { colorModes, docRoutes } from '../../tools/routes';
+import { test, expect } from './fixtures';
 
 const api = '/3-1-messages';
 
@@ -94,16 +93,3 @@ test('support offers email and phone links', async ({ page }) => {
     'tel:+919739978284',
   );
 });
-
-for (const mode of colorModes) {
-  for (const route of docRoutes) {
-    test(`${route.path} has no serious accessibility violation in ${mode} mode`, async ({
-      page,
-    }) => {
-      await useColorMode(page, mode);
-      await page.goto(route.path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
-  }
-}

@@ -98,20 +98,4 @@ test.describe('routes', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(locs.sort()).toEqual(allRoutes.map((r) => r.path).sort());
   });
-
-  test('the docs live at the root, in one version labelled Next whose main doc is the introduction', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/introduction');
-    const mainScript = await page.locator('script[src*="/main."]').getAttribute('src');
-    const source = await (await request.get(mainScript ?? '')).text();
-    expect(source).toContain(
-      '"versions":[{"name":"current","label":"Next","isLast":true,"path":"/","mainDocId":"introduction"',
-    );
-    for (const route of docRoutes) {
-      const id = route.path.slice(1);
-      expect(source).toContain(`{"id":"${id}","path":"${route.path}","sidebar":"tutorialSidebar"}`);
-    }
-  });
 });

@@ -1,20 +1,43 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { firstMessageRequest } from '../../src/components/FirstMessage/request';
-import { toastTokens } from '../../src/tokens';
+
+/** A toast's default time on screen, and its narrowest and widest (product constants). */
+const defaultDurationMs = 5000;
+const minWidthPx = 300;
+const maxWidthPx = 560;
 
 const toaster = (page: Page): Locator => page.locator('[data-sonner-toaster]');
 
-const pauseAheadMs = 1000;
-
 /**
- * Stops the page clock (after moving it on by pauseAheadMs) so the rest of a toast's
- * life can be stepped through without waiting.
+ * Stops the page clock before the action that raises a toast, so that the toast's
+ * whole life is stepped through by the test, with no real time in between.
  */
 async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + pauseAheadMs);
+  // A second ahead: real time passes between reading the clock and pausing it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** The clock steps in which a test waits for a toast to show (see stepUntilShown). */
+const stepMs = 10;
+
+/**
+ * With the clock paused, a toast shows only as page timers run (React reveals the
+ * lazily loaded toaster after a short throttle; the toast library shows a toast on its
+ * next tick): step the clock until it shows. Its five seconds started within the last
+ * step.
+ */
+async function stepUntilShown(page: Page, toast: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await toast.isVisible()) return true;
+        await page.clock.runFor(stepMs);
+        return false;
+      },
+      { intervals: [20], timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 test.beforeEach(async ({ context, page }) => {
@@ -27,18 +50,22 @@ test('copying a code block raises a success toast that closes after 5 s', async 
   await expect(toaster(page)).toHaveCount(0);
   const block = page.locator('main .theme-code-block');
   await block.hover();
+  await pauseClock(page);
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
 
   const toast = page.getByRole('status').filter({ hasText: 'Code copied to the clipboard' });
-  await expect(toast).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstMessageRequest);
+  await stepUntilShown(page, toast);
+  // The clipboard holds the lines the block shows.
+  const shownLines = await block.locator('code .token-line').allInnerTexts();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')).toEqual(
+    shownLines.map((line) => line.replace(/\n$/, '')),
+  );
   await page.mouse.move(0, 0);
 
-  // Shown for under a second so far; then still there at about 4 s, gone by about 6.5 s.
-  await pauseClock(page);
-  await page.clock.runFor(toastTokens.durationMs - pauseAheadMs - 1500);
+  // Still there just before 5 s; gone (closing animation included) by 6 s.
+  await page.clock.runFor(defaultDurationMs - stepMs - 1);
   await expect(toast).toBeVisible();
-  await page.clock.runFor(3000);
+  await page.clock.runFor(1000);
   await expect(toast).toHaveCount(0);
 });
 
@@ -50,21 +77,21 @@ test('copying a heading link copies the full URL and stays while hovered', async
   const heading = page.locator('article h2[id]').first();
   const id = await heading.getAttribute('id');
   await heading.hover();
+  await pauseClock(page);
   await heading.getByRole('button', { name: /^Copy link to section/ }).click();
 
   const toast = page.getByRole('status').filter({ hasText: 'Link to the section copied' });
-  await expect(toast).toBeVisible();
+  await stepUntilShown(page, toast);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseURL}/introduction#${id}`,
   );
 
   await toast.hover();
-  await pauseClock(page);
-  await page.clock.runFor(toastTokens.durationMs * 3);
+  await page.clock.runFor(defaultDurationMs * 3);
   await expect(toast).toBeVisible();
 
   await page.mouse.move(0, 0);
-  await page.clock.runFor(toastTokens.durationMs + 1000);
+  await page.clock.runFor(defaultDurationMs + 1000);
   await expect(toast).toHaveCount(0);
 });
 
@@ -84,7 +111,7 @@ test('a failed clipboard write raises an error toast', async ({ page }) => {
 });
 
 for (const width of [360, 1280]) {
-  test(`a toast fits the ${width} px screen, between ${toastTokens.minWidthPx} and ${toastTokens.maxWidthPx} px wide`, async ({
+  test(`a toast fits the ${width} px screen, between ${minWidthPx} and ${maxWidthPx} px wide`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -99,8 +126,7 @@ for (const width of [360, 1280]) {
     if (!box) return;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    expect(box.width).toBeLessThanOrEqual(toastTokens.maxWidthPx);
-    if (width >= toastTokens.minWidthPx + 2 * 16)
-      expect(box.width).toBeGreaterThanOrEqual(toastTokens.minWidthPx);
+    expect(box.width).toBeLessThanOrEqual(maxWidthPx);
+    if (width >= minWidthPx + 2 * 16) expect(box.width).toBeGreaterThanOrEqual(minWidthPx);
   });
 }

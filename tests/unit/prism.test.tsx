@@ -1,8 +1,10 @@
 /**
- * plugins/slim-prism/client stands in for prism-react-renderer in the site's bundles: the same code
- * must render to the same markup as with the package itself.
+ * plugins/slim-prism/client stands in for prism-react-renderer in the site's bundles: the
+ * same code must render to the same markup as with the package itself, and every
+ * language the pages use that stock Docusaurus highlights must still be highlighted.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +12,27 @@ import * as original from 'prism-react-renderer';
 
 import * as slim from '@site/plugins/slim-prism/client';
 import { brandPrismThemes } from '@site/src/brand/prismThemes';
+import config from '@site/docusaurus.config';
 
-const grammars = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
+/** The grammars the site loads, as Docusaurus's prism-include-languages loads them. */
+const siteGrammars = config.themeConfig.prism.additionalLanguages;
+
+/** The languages of the fenced code blocks on the site's pages. */
+function pageLanguages(): string[] {
+  const root = join(__dirname, '../..');
+  const pages = [
+    ...readdirSync(join(root, 'docs')).map((name) => join(root, 'docs', name)),
+    join(root, 'src/components/FirstMessage/index.tsx'),
+  ];
+  const languages = pages.flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    return [
+      ...[...source.matchAll(/^\s*```([\w-]+)/gm)].map((m) => m[1]),
+      ...[...source.matchAll(/language="([\w-]+)"/g)].map((m) => m[1]),
+    ];
+  });
+  return [...new Set(languages)];
+}
 
 /**
  * Runs Prism grammar files against one Prism instance: each file extends the `Prism`
@@ -57,8 +78,8 @@ function codeBlock({
 
 describe('the slim Prism highlighter', () => {
   beforeAll(() => {
-    addGrammars(slim.Prism, grammars);
-    addGrammars(original.Prism, ['bash']);
+    addGrammars(slim.Prism, siteGrammars);
+    addGrammars(original.Prism, siteGrammars);
   });
 
   for (const [language, code] of Object.entries(samples)) {
@@ -79,8 +100,11 @@ describe('the slim Prism highlighter', () => {
     });
   }
 
-  it('highlights with the grammars it was given only', () => {
-    expect(Object.keys(slim.Prism.languages)).not.toContain('kotlin');
-    expect(slim.Prism.languages.js).toBeDefined();
+  it('highlights every language of the pages that stock Docusaurus highlights', () => {
+    const languages = pageLanguages();
+    expect(languages).toContain('bash');
+    const highlightedByStock = languages.filter((language) => original.Prism.languages[language]);
+    const unhighlighted = highlightedByStock.filter((language) => !slim.Prism.languages[language]);
+    expect(unhighlighted, 'languages missing from prism.additionalLanguages').toEqual([]);
   });
 });
