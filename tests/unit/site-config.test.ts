@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The one SPEC.md constant of the site configuration that no page shows a reader:
+ * The one specified constant of the site configuration that no page shows a reader:
  * the doc pages have no h4, so the table of contents test in the browser cannot see
  * a wider heading range. The other settings are tested where a reader meets them
  * (tests/e2e) or by building a fixture site (tests/unit/build-rules.test.ts).
