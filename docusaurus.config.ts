@@ -114,7 +114,7 @@ const config = {
     announcementBar: {
       id: 'messages-api-2024',
       content:
-        'New: send WhatsApp messages from your own code with the <a href="/3-1-messages">Messages API</a>.',
+        'Send WhatsApp messages from your own code with the <a href="/3-1-messages">Messages API</a>.',
       isCloseable: true,
       // CSS variables from the brand tokens, so the bar follows the colour mode.
       backgroundColor: 'var(--ifm-color-primary)',

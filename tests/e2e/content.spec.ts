@@ -47,6 +47,28 @@ test.describe('API code tabs', () => {
   });
 });
 
+test('the landing page leads a newcomer to the API quick start, whose steps link to the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /quick start/ }).click();
+  await expect(page).toHaveURL(/\/3-1-messages#quick-start$/);
+  const quickStart = page.getByRole('heading', { name: 'Quick start', level: 2 });
+  await expect(quickStart).toBeInViewport();
+  const steps = page.locator('#quick-start + ol > li');
+  await expect(steps).toHaveCount(5);
+  const hrefs = async (step: number): Promise<(string | null)[]> =>
+    steps
+      .nth(step)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(await hrefs(1)).toContain(
+    'https://business.facebook.com/latest/whatsapp_manager/message_templates',
+  );
+  expect(await hrefs(2)).toContain('https://chitchatlabs.com/#/settings');
+  expect(await hrefs(4)).toContain('https://chitchatlabs.com/#/messages');
+});
+
 test('the example CSV link answers 200 with text/csv and the documented columns', async ({
   page,
   request,
