@@ -4,12 +4,17 @@ import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsPlugin from './plugins/llms';
+import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
+import remarkOpenApi from './plugins/openapi/remark';
 import slimPrismPlugin from './plugins/slim-prism';
 import brandTokensPlugin from './plugins/brand-tokens';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { searchFocusKeymap } from './src/theme/SearchBar/shortcuts';
 import { palettes, site } from './src/tokens';
+
+// Shared by the pages and their Markdown copies, so both say the same.
+const remarkPlugins = [remarkOpenApi];
 
 const config = {
   title: site.name,
@@ -56,7 +61,9 @@ const config = {
     // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies.
     staticHostingPlugin,
     // Markdown copies of the docs, llms.txt and llms-full.txt.
-    llmsPlugin,
+    llmsPlugin({ remarkPlugins, files: openapiLlmsFiles }),
+    // openapi.yaml published as YAML, JSON and a Postman collection.
+    openapiPlugin,
     // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
     slimPrismPlugin,
   ],
@@ -68,6 +75,8 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Field tables and endpoints rendered from openapi.yaml.
+          remarkPlugins,
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { List } from 'mdast';
 import { describe, expect, it } from 'vitest';
 
+import { openapiDownloads } from '../../plugins/openapi';
 import { firstMessageRequest } from '../../src/components/FirstMessage/request';
 import { docRoutes } from '../e2e/site';
 import { parseCurl, parseCurlCommand, type HttpRequest } from './content/curl';
@@ -105,6 +106,11 @@ describe.each(docIds)('%s.mdx', (id) => {
     for (const link of links(doc)) {
       const where = `${id}.mdx:${link.line} ${link.href}`;
       if (/^(https:|mailto:|tel:)/.test(link.href)) continue;
+      if (link.href.startsWith('pathname://')) {
+        const built: string[] = Object.values(openapiDownloads);
+        expect(built, `${where}: a file the build writes`).toContain(link.href.slice(11));
+        continue;
+      }
       if (link.href.startsWith('/')) {
         expect(existsSync(`${staticDir}${link.href.slice(1)}`), where).toBe(true);
         continue;
@@ -360,6 +366,15 @@ describe('3-1-messages', () => {
     expect(steps[3].text).toContain('your own');
     expect(steps[4].hrefs).toContain(deepLinks.messages);
     expectInOrder(steps[4].text, ['phone', 'Messages']);
+  });
+
+  it('offers the OpenAPI description and the Postman collection for download', () => {
+    const downloads = links(section(doc, 'openapi')).map((link) => [link.text, link.href]);
+    expect(downloads).toEqual([
+      ['Download the OpenAPI description', `pathname://${openapiDownloads.yaml}`],
+      ['as JSON', `pathname://${openapiDownloads.json}`],
+      ['Download the Postman collection', `pathname://${openapiDownloads.postman}`],
+    ]);
   });
 
   it('explains authentication: the header, where the key is, and to keep it off the client', () => {

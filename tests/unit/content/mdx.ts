@@ -3,14 +3,19 @@ import { resolve } from 'node:path';
 import type { Code, Heading as MdHeading, Root, RootContent, Table } from 'mdast';
 import { DEFAULT_PARSE_FRONT_MATTER, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { toString } from 'mdast-util-to-string';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
 import { parseMdx, printMarkdown } from '../../../plugins/llms/convert';
 import { jsxAttribute } from '../../../plugins/llms/mdast';
+import remarkOpenApi from '../../../plugins/openapi/remark';
+
+/** The remark plugins docusaurus.config.ts gives the docs: what a page renders, not just its source. */
+const siteRemark = unified().use([remarkOpenApi]);
 
 /**
- * Reads the documentation sources with the same MDX parser the site and its Markdown
- * copies use, and answers questions about them: front matter, sections,
+ * Reads the documentation sources with the same MDX parser and remark plugins the
+ * site and its Markdown copies use, and answers questions about them: front matter, sections,
  * code, links, admonitions, tabs and tables.
  */
 
@@ -53,7 +58,9 @@ export async function readDoc(id: DocId): Promise<Doc> {
     filePath: `${docsDir}${id}.mdx`,
     fileContent: source,
   });
-  return { id, source, frontMatter, tree: parseMdx(source) };
+  const tree = parseMdx(source);
+  await siteRemark.run(tree);
+  return { id, source, frontMatter, tree };
 }
 
 const lineOf = (node: { position?: { start: { line: number } } }): number =>
