@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = await loadConfig({
     configPath: new URL('../redocly.yaml', import.meta.url).pathname,
   });
-  const problems = await lint({ ref: openapiFile, config });
+  const problems = await lint({ ref: openapiFile(), config });
   if (problems.length > 0) {
     formatProblems(problems, { format: 'stylish', totals: getTotals(problems), version: '' });
     process.exit(1);

@@ -8,8 +8,12 @@ import {
   type Oas3Operation,
 } from '@redocly/openapi-core';
 
-/** The one description of the Messages API that the reference, samples and downloads come from. */
-export const openapiFile = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+/**
+ * The one description of the Messages API that the reference, samples and downloads
+ * come from. A function: module URLs are file: URLs only under Node, not in a browser-like test.
+ */
+export const openapiFile = (): string =>
+  fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 
 export type OpenApiDocument = {
   /** The file as written, served as /openapi.yaml. */
@@ -21,7 +25,7 @@ export type OpenApiDocument = {
 };
 
 /** Reads and parses the document with Redocly's OpenAPI parser and resolver. */
-export async function loadOpenApi(file = openapiFile): Promise<OpenApiDocument> {
+export async function loadOpenApi(file = openapiFile()): Promise<OpenApiDocument> {
   const source = await readFile(file, 'utf8');
   const config = await createConfig({});
   const [kept, resolved] = await Promise.all([

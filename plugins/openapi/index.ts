@@ -40,7 +40,7 @@ export const openapiLlmsFiles = [
 export default function openapiPlugin(): Plugin {
   return {
     name: 'openapi',
-    getPathsToWatch: () => [openapiFile],
+    getPathsToWatch: () => [openapiFile()],
     async postBuild({ outDir }) {
       const document = await loadOpenApi();
       const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));

@@ -10,7 +10,7 @@ const loaded = new Map<string, Promise<OpenApiDocument>>();
 
 /** Remark plugin: renders the `<OpenApi…>` elements of a page from openapi.yaml at build time. */
 export default function remarkOpenApi(options: RemarkOpenApiOptions = {}) {
-  const file = options.file ?? openapiFile;
+  const file = options.file ?? openapiFile();
   return async (tree: Root): Promise<void> => {
     // Keyed by modification time, so a changed document is read again while `docusaurus start` runs.
     const key = `${file}@${(await stat(file)).mtimeMs}`;

@@ -76,7 +76,7 @@ describe('openapi.yaml', () => {
   it('is OpenAPI 3.1 and passes the committed Redocly lint config with no problem', async () => {
     expect(document.parsed.openapi).toMatch(/^3\.1\./);
     const config = await loadConfig({ configPath: redoclyConfig });
-    const problems = await lint({ ref: openapiFile, config });
+    const problems = await lint({ ref: openapiFile(), config });
     expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('openapi.yaml', () => {
     const broken = document.source
       .replace(/\n {2}version: .*\n/, '\n')
       .replace('operationId: sendBulkMessage', 'operationId: sendSingleMessage');
-    const problems = await lintFromString({ source: broken, absoluteRef: openapiFile, config });
+    const problems = await lintFromString({ source: broken, absoluteRef: openapiFile(), config });
     expect(problems.map((p) => p.ruleId)).toEqual(
       expect.arrayContaining(['struct', 'operation-operationId-unique']),
     );
@@ -257,7 +257,7 @@ describe('the Postman collection', () => {
   };
 
   it('has both requests, sending the key header from a placeholder collection variable', async () => {
-    const collection = (await postmanCollection(readFileSync(openapiFile, 'utf8'))) as Collection;
+    const collection = (await postmanCollection(readFileSync(openapiFile(), 'utf8'))) as Collection;
     const requests = collection.item.flatMap((folder) => folder.item);
     expect(requests.map((r) => [r.name, r.request.method, r.request.url.path.join('/')])).toEqual([
       ['Send a single message', 'POST', 'message/single'],
