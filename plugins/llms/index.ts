@@ -8,7 +8,7 @@ import { parseMdx, treeToMarkdown } from './convert';
 import { createUrlResolver } from './links';
 import { llmsFullTxt, llmsTxt, type LlmsFile, type LlmsPage } from './llmsTxt';
 import { docsInSidebarOrder } from './pages';
-import { markdownPathFor } from './paths';
+import { markdownPathFor } from './client/markdownPath';
 
 export type LlmsOptions = {
   /** The remark plugins the docs use, so the Markdown copies say what the pages say. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { openapiDownloads } from '../../plugins/openapi';
 import { firstMessageRequest } from '../../src/components/FirstMessage/request';
-import { docRoutes } from '../e2e/site';
+import { docRoutes } from '../../tools/routes';
 import { parseCurl, parseCurlCommand, type HttpRequest } from './content/curl';
 import {
   admonitions,
