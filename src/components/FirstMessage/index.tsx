@@ -37,7 +37,7 @@ export default function FirstMessage(): ReactNode {
               id="firstMessage.then"
               values={{
                 settings: (
-                  <Link href="https://chitchatlabs.com/#/settings">
+                  <Link className={styles.inlineLink} href="https://chitchatlabs.com/#/settings">
                     <Translate id="firstMessage.settingsLink">
                       Settings → Account Information
                     </Translate>
