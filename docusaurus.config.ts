@@ -4,6 +4,8 @@ import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsPlugin from './plugins/llms';
+import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
+import remarkOpenApi from './plugins/openapi/remark';
 import slimPrismPlugin from './plugins/slim-prism';
 import brandTokensPlugin from './plugins/brand-tokens';
 import { appAfterPaintTemplate, fontSubsetStep } from './plugins/paint-first';
@@ -12,6 +14,9 @@ import { brandPrismThemes } from './src/brand/prismThemes';
 import { searchFocusKeymap } from './src/theme/SearchBar/shortcuts';
 import { site } from './src/site';
 import { palettes } from './src/tokens';
+
+// Shared by the pages and their Markdown copies, so both say the same.
+const remarkPlugins = [remarkOpenApi];
 
 const config = {
   title: site.name,
@@ -65,7 +70,9 @@ const config = {
         rewriteBuild: [fontSubsetStep({ preload: ['lato-latin-400-normal'] })],
       }),
     // Markdown copies of the docs, llms.txt and llms-full.txt.
-    llmsPlugin,
+    llmsPlugin({ remarkPlugins, files: openapiLlmsFiles }),
+    // openapi.yaml published as YAML, JSON and a Postman collection.
+    openapiPlugin,
     // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
     slimPrismPlugin,
   ],
@@ -77,6 +84,8 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Field tables and endpoints rendered from openapi.yaml.
+          remarkPlugins,
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
@@ -123,7 +132,7 @@ const config = {
     announcementBar: {
       id: 'messages-api-2024',
       content:
-        'New: send WhatsApp messages from your own code with the <a href="/3-1-messages">Messages API</a>.',
+        'Send WhatsApp messages from your own code with the <a href="/3-1-messages">Messages API</a>.',
       isCloseable: true,
       // CSS variables from the brand tokens, so the bar follows the colour mode.
       backgroundColor: 'var(--ifm-color-primary)',

@@ -64,9 +64,23 @@ function ensureTitle(tree: Root, title: string): void {
   if (!hasTitle) tree.children.unshift({ type: 'heading', depth: 1, children: [text(title)] });
 }
 
+/** An MDX page → its syntax tree, read as Docusaurus reads it. */
+export function parseMdx(source: string): Root {
+  return parser.parse(preprocess(source));
+}
+
+/** A syntax tree (or part of one) → Markdown text. */
+export function printMarkdown(tree: Root): string {
+  return printer.stringify(tree);
+}
+
 /** An MDX doc page → clean Markdown for people and AI tools to read. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
-  const tree = parser.parse(preprocess(source));
+  return treeToMarkdown(parseMdx(source), options);
+}
+
+/** A parsed MDX page (after the site's own remark plugins have run) → clean Markdown. */
+export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   removeMdxOnlyNodes(tree, options.where);
   admonitionsToBlockquotes(tree);
   flattenTabs(tree);
@@ -77,5 +91,5 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   absolutiseUrls(tree, options.resolveUrl);
   removeEmptyParagraphs(tree);
   ensureTitle(tree, options.title);
-  return printer.stringify(tree);
+  return printMarkdown(tree);
 }

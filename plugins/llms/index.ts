@@ -1,21 +1,34 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { unified, type PluggableList } from 'unified';
 
-import { mdxToMarkdown } from './convert';
+import { parseMdx, treeToMarkdown } from './convert';
 import { createUrlResolver } from './links';
-import { llmsFullTxt, llmsTxt, type LlmsPage } from './llmsTxt';
+import { llmsFullTxt, llmsTxt, type LlmsFile, type LlmsPage } from './llmsTxt';
 import { docsInSidebarOrder } from './pages';
 import { markdownPathFor } from './client/markdownPath';
+
+export type LlmsOptions = {
+  /** The remark plugins the docs use, so the Markdown copies say what the pages say. */
+  remarkPlugins?: PluggableList;
+  /** Files (by URL path) that llms.txt lists besides the pages. */
+  files?: readonly LlmsFile[];
+};
 
 /**
  * Publishes the docs for AI tools at build time: a clean Markdown file next to each
  * doc page (`/introduction.md`), `/llms.txt` (llmstxt.org) listing the listed docs
  * in sidebar order, and `/llms-full.txt` with all of them.
  */
-export default function llmsPlugin(context: LoadContext): Plugin {
+export default function llmsPlugin(options: LlmsOptions = {}): PluginModule {
+  return (context) => llms(context, options);
+}
+
+function llms(context: LoadContext, options: LlmsOptions): Plugin {
   const { siteDir, siteConfig } = context;
+  const remark = unified().use(options.remarkPlugins ?? []);
   return {
     name: 'llms',
     async postBuild({ plugins, outDir }) {
@@ -38,7 +51,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       for (const doc of docsInSidebarOrder(version)) {
         const sourceFile = sourceFileOf(doc.source);
         const markdownPath = markdownPathFor(doc.permalink);
-        const markdown = mdxToMarkdown(await readFile(sourceFile, 'utf8'), {
+        const tree = parseMdx(await readFile(sourceFile, 'utf8'));
+        await remark.run(tree);
+        const markdown = treeToMarkdown(tree, {
           title: doc.title,
           where: doc.source,
           resolveUrl: createUrlResolver({
@@ -65,6 +80,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         title: siteConfig.title,
         tagline: siteConfig.tagline,
         fullTxtUrl: absolute(`${siteConfig.baseUrl}llms-full.txt`),
+        files: (options.files ?? []).map((file) => ({ ...file, url: absolute(file.url) })),
       };
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, pages));
       await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(pages));

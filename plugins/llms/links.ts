@@ -22,6 +22,9 @@ const markdownFile = /\.mdx?$/;
 export function createUrlResolver(context: LinkContext): (url: string) => string {
   const pageUrl = new URL(context.permalink, context.siteUrl);
   return (url) => {
+    // pathname:///file: a file the build writes, linked past Docusaurus's route checks.
+    if (url.startsWith('pathname://'))
+      return new URL(url.slice('pathname://'.length), pageUrl).href;
     if (hasScheme.test(url) || url.startsWith('//')) return url;
     const hashAt = url.indexOf('#');
     const target = hashAt === -1 ? url : url.slice(0, hashAt);

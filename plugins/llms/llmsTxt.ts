@@ -14,7 +14,11 @@ export type LlmsSite = {
   tagline: string;
   /** Absolute URL of llms-full.txt. */
   fullTxtUrl: string;
+  /** Machine-readable files the site publishes besides its pages (an OpenAPI description). */
+  files?: readonly LlmsFile[];
 };
+
+export type LlmsFile = { title: string; url: string; description: string };
 
 /** The llms.txt index (llmstxt.org): title, summary, then one line per page in reading order. */
 export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
@@ -32,6 +36,9 @@ export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
     '## Docs',
     '',
     ...lines,
+    ...(site.files?.length
+      ? ['', '## API', '', ...site.files.map((f) => `- [${f.title}](${f.url}): ${f.description}`)]
+      : []),
     '',
   ].join('\n');
 }

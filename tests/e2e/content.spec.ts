@@ -46,6 +46,55 @@ test.describe('API code tabs', () => {
   });
 });
 
+test('the landing page leads a newcomer to the API quick start, whose steps link to the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /quick start/ }).click();
+  await expect(page).toHaveURL(/\/3-1-messages#quick-start$/);
+  const quickStart = page.getByRole('heading', { name: 'Quick start', level: 2 });
+  await expect(quickStart).toBeInViewport();
+  const steps = page.locator('h2#quick-start ~ ol').first().locator(':scope > li');
+  await expect(steps).toHaveCount(5);
+  const hrefs = async (step: number): Promise<(string | null)[]> =>
+    steps
+      .nth(step)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(await hrefs(1)).toContain(
+    'https://business.facebook.com/latest/whatsapp_manager/message_templates',
+  );
+  expect(await hrefs(2)).toContain('https://chitchatlabs.com/#/settings');
+  expect(await hrefs(4)).toContain('https://chitchatlabs.com/#/messages');
+});
+
+test('the API page links to its OpenAPI description and Postman collection, served as YAML and JSON', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/3-1-messages');
+  const downloads = [
+    {
+      name: 'Download the OpenAPI description',
+      type: /^(application|text)\/yaml/,
+      start: /^openapi: 3\.1\./,
+    },
+    { name: 'as JSON', type: /^application\/json/, start: /^\{\n {2}"openapi": "3\.1\./ },
+    {
+      name: 'Download the Postman collection',
+      type: /^application\/json/,
+      start: /^\{\n {2}"item"|^\{\n {2}"info"/,
+    },
+  ];
+  for (const download of downloads) {
+    const href = await page.getByRole('link', { name: download.name }).getAttribute('href');
+    const response = await request.get(href ?? '');
+    expect(response.status(), href ?? '').toBe(200);
+    expect(response.headers()['content-type'], href ?? '').toMatch(download.type);
+    expect(await response.text(), href ?? '').toMatch(download.start);
+  }
+});
+
 test('the example CSV link answers 200 with text/csv and the documented columns', async ({
   page,
   request,

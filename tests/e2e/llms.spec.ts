@@ -55,7 +55,8 @@ test('llms.txt lists exactly the doc pages, in sidebar order, with working links
   const text = await response.text();
   expect(text.startsWith('# ChitChatLabs\n\n> Turning chats into tech\n')).toBe(true);
 
-  const entries = [...text.matchAll(/^- \[(.+?)\]\((.+?)\): (.+)$/gm)];
+  const docs = text.slice(text.indexOf('\n## Docs\n'), text.indexOf('\n## API\n'));
+  const entries = [...docs.matchAll(/^- \[(.+?)\]\((.+?)\): (.+)$/gm)];
   expect(entries.map(([, title]) => title)).toEqual(docRoutes.map((route) => route.h1));
   for (const [, , url, description] of entries) {
     const { origin, pathname } = new URL(url ?? '');
@@ -65,6 +66,40 @@ test('llms.txt lists exactly the doc pages, in sidebar order, with working links
     expect(target.status(), pathname).toBe(200);
     expect(target.headers()['content-type']).toBe(markdownType);
   }
+});
+
+test('llms.txt lists the OpenAPI description and the Postman collection, which answer', async ({
+  request,
+}) => {
+  const text = await (await request.get('/llms.txt')).text();
+  const api = text.slice(text.indexOf('\n## API\n'));
+  const urls = [...api.matchAll(/^- \[(.+?)\]\((.+?)\): (.+)$/gm)].map(([, , url]) => url ?? '');
+  expect(urls.map((url) => new URL(url).pathname)).toEqual([
+    '/openapi.yaml',
+    '/openapi.json',
+    '/chitchatlabs-messages.postman_collection.json',
+  ]);
+  for (const url of urls) {
+    expect(new URL(url).origin).toBe('https://docs.chitchatlabs.com');
+    expect((await request.get(new URL(url).pathname)).status(), url).toBe(200);
+  }
+});
+
+test("the API page's Markdown copy has the same field tables and the download links", async ({
+  page,
+  request,
+}) => {
+  const markdown = await (await request.get('/3-1-messages.md')).text();
+  expect(markdown).toContain('(https://docs.chitchatlabs.com/openapi.yaml)');
+  await page.goto('/3-1-messages');
+  const fields = await page
+    .locator('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Optional' }) })
+    .locator('tbody tr td:first-child')
+    .allTextContents();
+  expect(fields.length).toBeGreaterThan(10);
+  const tableFields = [...markdown.matchAll(/^\| `([\w.]+)` +\|/gm)].map((m) => m[1]);
+  expect(tableFields).toEqual(fields);
 });
 
 test('llms-full.txt holds every page in sidebar order', async ({ request }) => {

@@ -74,6 +74,23 @@ test.describe('nginx answers every route', () => {
     });
   }
 
+  test('the API description and the Postman collection: YAML and JSON types, UTF-8', async ({
+    request,
+  }) => {
+    const types = {
+      '/openapi.yaml': 'application/yaml; charset=utf-8',
+      '/openapi.json': 'application/json; charset=utf-8',
+      '/chitchatlabs-messages.postman_collection.json': 'application/json; charset=utf-8',
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe(type);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(await response.text(), path).toBe(built(path.slice(1)));
+    }
+  });
+
   test('an unknown path: 404 with the not-found page', async ({ request }) => {
     for (const path of ['/no-such-page', '/introduction/nope', '/nope.html', '/404.html']) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -45,14 +45,23 @@ describe('DocAreas', () => {
 });
 
 describe('FirstMessage', () => {
-  test('shows the single-message request and a link to the API guide', () => {
+  test('says onboarding and an approved template come first, and links to the quick start', () => {
     render(<FirstMessage />);
     expect(screen.getByRole('heading', { name: 'Send your first message' })).toBeInTheDocument();
-    expect(screen.getByText('Send a single message')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Messages API guide/ })).toHaveAttribute(
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('onboarding'),
+      expect.stringMatching(/template that Meta has approved/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Settings → Account Information' })).toHaveAttribute(
       'href',
-      '/3-1-messages',
+      'https://chitchatlabs.com/#/settings',
     );
+    expect(screen.getByRole('link', { name: /quick start/ })).toHaveAttribute(
+      'href',
+      '/3-1-messages#quick-start',
+    );
+    expect(screen.getByText('Send a single message')).toBeInTheDocument();
   });
 
   test('its request is one well-formed curl command to the single-message endpoint', () => {

@@ -37,6 +37,22 @@ describe('llms.txt', () => {
   });
 });
 
+describe('llms.txt with files besides the pages', () => {
+  it('lists them under "## API" after the docs, and lists no such section without them', () => {
+    const file = {
+      title: 'OpenAPI description',
+      url: 'https://docs.chitchatlabs.com/openapi.yaml',
+      description: 'the API as OpenAPI 3.1.',
+    };
+    const text = llmsTxt({ ...site, files: [file] }, pages);
+    expect(text).toContain(
+      '## API\n\n- [OpenAPI description](https://docs.chitchatlabs.com/openapi.yaml): the API as OpenAPI 3.1.\n',
+    );
+    expect(text.indexOf('## Docs')).toBeLessThan(text.indexOf('## API'));
+    expect(llmsTxt(site, pages)).not.toContain('## API');
+  });
+});
+
 describe('llms-full.txt', () => {
   it('holds every page in order, each with its source URL under its title', () => {
     expect(llmsFullTxt(pages)).toBe(

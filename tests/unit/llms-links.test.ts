@@ -23,6 +23,10 @@ describe('links made absolute', () => {
     expect(resolve('./guides/csv.md')).toBe('https://docs.chitchatlabs.com/guides/csv');
   });
 
+  it('turns pathname:// links (files the build writes) into site URLs', () => {
+    expect(resolve('pathname:///openapi.yaml')).toBe('https://docs.chitchatlabs.com/openapi.yaml');
+  });
+
   it('resolves site paths, relative paths and anchors against the page', () => {
     expect(resolve('/support')).toBe('https://docs.chitchatlabs.com/support');
     expect(resolve('/examples/contacts.csv')).toBe(

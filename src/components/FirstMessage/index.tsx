@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
@@ -12,21 +13,55 @@ export default function FirstMessage(): ReactNode {
       <div className={`container ${styles.layout}`}>
         <div>
           <Heading as="h2" id="first-message-title" className={styles.title}>
-            Send your first message
+            <Translate id="firstMessage.title">Send your first message</Translate>
           </Heading>
+          <p>
+            <Translate id="firstMessage.before">
+              Before your first API call, two things must be in place:
+            </Translate>
+          </p>
           <ol className={styles.steps}>
             <li>
-              Copy your API key from <strong>Settings → Account Information</strong> in the app.
+              <Translate id="firstMessage.step.onboarding">
+                Finish onboarding, so that your WhatsApp Business Account is connected.
+              </Translate>
             </li>
-            <li>Pick a template that WhatsApp Manager has approved.</li>
-            <li>Send one request: the recipient does not need to be one of your contacts.</li>
+            <li>
+              <Translate id="firstMessage.step.template">
+                Have a message template that Meta has approved.
+              </Translate>
+            </li>
           </ol>
-          <Link className={styles.link} to="/3-1-messages">
-            Read the Messages API guide →
+          <p>
+            <Translate
+              id="firstMessage.then"
+              values={{
+                settings: (
+                  <Link className={styles.inlineLink} href="https://chitchatlabs.com/#/settings">
+                    <Translate id="firstMessage.settingsLink">
+                      Settings → Account Information
+                    </Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {
+                'Then copy your API key from {settings} in the app and send one request: the recipient does not need to be one of your contacts.'
+              }
+            </Translate>
+          </p>
+          <Link className={styles.link} to="/3-1-messages#quick-start">
+            <Translate id="firstMessage.quickStartLink">Follow the quick start →</Translate>
           </Link>
         </div>
         <div className={styles.code}>
-          <CodeBlock language="bash" title="Send a single message">
+          <CodeBlock
+            language="bash"
+            title={translate({
+              id: 'firstMessage.codeTitle',
+              message: 'Send a single message',
+            })}
+          >
             {firstMessageRequest}
           </CodeBlock>
         </div>

@@ -1,4 +1,4 @@
-/** The single-message API request, with obviously fake example data. */
+/** The single-message API request, with the same fake example data as the Messages API guide. */
 export const firstMessageRequest = `curl -X POST https://app.chitchatlabs.com/chat-service/apis/message/single \\
   -H "x-tenant-api-key: <YOUR_API_KEY>" \\
   -H "Content-Type: application/json" \\
@@ -6,5 +6,6 @@ export const firstMessageRequest = `curl -X POST https://app.chitchatlabs.com/ch
     "to": { "mobile": "15551234567", "name": "Asha" },
     "fb_template": "order_confirmation",
     "language": "en",
-    "params": ["Asha", "1042"]
+    "params": ["Asha", "ORDER-1001"],
+    "tag": "api-test"
   }'`;

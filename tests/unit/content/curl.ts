@@ -49,10 +49,14 @@ export function shellWords(command: string, env: Record<string, string>): string
           text += command[j + 1];
           j += 1;
         } else if (command[j] === '$') {
-          const name = /^[A-Za-z_]\w*/.exec(command.slice(j + 1))?.[0];
+          const rest = command.slice(j + 1);
+          // ${NAME:?message}: the shell stops with the message when NAME is unset or empty.
+          const required = /^\{([A-Za-z_]\w*):\?([^}]*)\}/.exec(rest);
+          const name = required?.[1] ?? /^[A-Za-z_]\w*/.exec(rest)?.[0];
           if (!name) throw new Error(`unsupported $ expansion at offset ${j}`);
+          if (required && !env[name]) throw new Error(`${name}: ${required[2]}`);
           text += expand(name);
-          j += name.length;
+          j += required ? required[0].length : name.length;
         } else text += command[j];
       }
       if (j >= command.length) throw new Error('unterminated double quote');
@@ -67,13 +71,28 @@ export function shellWords(command: string, env: Record<string, string>): string
   return words;
 }
 
-/** The request a curl command sends. Accepts only the options the docs use. */
+export type CurlCommand = {
+  request: HttpRequest;
+  /** Whether curl exits with an error on an HTTP error status, still printing the body. */
+  failWithBody: boolean;
+  /** What curl prints after the response (`-w`), if anything. */
+  writeOut: string | undefined;
+};
+
+/** The request a curl command sends. */
 export function parseCurl(command: string, env: Record<string, string>): HttpRequest {
+  return parseCurlCommand(command, env).request;
+}
+
+/** A curl command's request and output options. Accepts only the options the docs use. */
+export function parseCurlCommand(command: string, env: Record<string, string>): CurlCommand {
   const [program, ...args] = shellWords(command.trim(), env);
   if (program !== 'curl') throw new Error(`expected curl, got ${program}`);
   let method: string | undefined;
   let url: string | undefined;
   let data: string | undefined;
+  let failWithBody = false;
+  let writeOut: string | undefined;
   const headers: Record<string, string> = {};
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
@@ -91,11 +110,14 @@ export function parseCurl(command: string, env: Record<string, string>): HttpReq
     } else if (arg === '-d' || arg === '--data' || arg === '--data-raw') {
       if (data !== undefined) throw new Error('more than one body');
       data = value();
-    } else if (arg.startsWith('-')) throw new Error(`unexpected curl option ${arg}`);
+    } else if (arg === '--fail-with-body') failWithBody = true;
+    else if (arg === '-w' || arg === '--write-out') writeOut = value();
+    else if (arg.startsWith('-')) throw new Error(`unexpected curl option ${arg}`);
     else if (url === undefined) url = arg;
     else throw new Error(`second URL ${arg}`);
   }
   if (!method) throw new Error('no explicit -X method');
   if (!url) throw new Error('no URL');
-  return { method, url, headers, body: data === undefined ? undefined : JSON.parse(data) };
+  const body: unknown = data === undefined ? undefined : JSON.parse(data);
+  return { request: { method, url, headers, body }, failWithBody, writeOut };
 }

@@ -1,7 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Code, Heading as MdHeading, Root, RootContent, Table } from 'mdast';
+import { DEFAULT_PARSE_FRONT_MATTER, parseMarkdownHeadingId } from '@docusaurus/utils';
+import { toString } from 'mdast-util-to-string';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 
-/** Reads the documentation sources the way a reviewer would: front matter, headings, code, links, tables. */
+import { parseMdx, printMarkdown } from '../../../plugins/llms/convert';
+import { jsxAttribute } from '../../../plugins/llms/mdast';
+import remarkOpenApi from '../../../plugins/openapi/remark';
+
+/** The remark plugins docusaurus.config.ts gives the docs: what a page renders, not just its source. */
+const siteRemark = unified().use([remarkOpenApi]);
+
+/**
+ * Reads the documentation sources with the same MDX parser and remark plugins the
+ * site and its Markdown copies use, and answers questions about them: front matter, sections,
+ * code, links, admonitions, tabs and tables.
+ */
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 export const docsDir = `${repoRoot}/docs/`;
@@ -19,178 +35,148 @@ export type DocId = (typeof docIds)[number];
 export type Heading = { level: number; text: string; id: string | undefined; line: number };
 export type CodeBlock = { lang: string; title: string | undefined; code: string; line: number };
 export type Link = { text: string; href: string; line: number };
+export type Admonition = { kind: string; title: string; text: string; links: Link[] };
 export type TabItem = { value: string; label: string; code: CodeBlock[] };
-export type TabsBlock = {
-  groupId: string | undefined;
-  items: TabItem[];
-  section: string | undefined;
-};
+export type TabsBlock = { groupId: string | undefined; items: TabItem[]; section: string };
 
 export type Doc = {
   id: DocId;
   source: string;
-  frontMatter: Record<string, string>;
-  /** The lines after the front matter, with code fences still in place. */
-  lines: string[];
-  /** Line number (1-based, in the whole file) of `lines[0]`. */
-  firstLine: number;
+  frontMatter: Record<string, unknown>;
+  tree: Root;
 };
 
-export function readDoc(id: DocId): Doc {
+/** Nodes to search: a whole page, or the nodes of one of its sections. */
+type Scope = Doc | readonly RootContent[];
+const nodesOf = (scope: Scope): readonly RootContent[] =>
+  'tree' in scope ? scope.tree.children : scope;
+const rootOf = (scope: Scope): Root => ({ type: 'root', children: [...nodesOf(scope)] });
+
+export async function readDoc(id: DocId): Promise<Doc> {
   const source = readFileSync(`${docsDir}${id}.mdx`, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match) throw new Error(`${id}.mdx has no front matter`);
-  const frontMatter: Record<string, string> = {};
-  for (const line of match[1].split('\n')) {
-    const field = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-    if (!field) throw new Error(`${id}.mdx: cannot read front matter line "${line}"`);
-    frontMatter[field[1]] = unquote(field[2].trim());
-  }
-  const frontMatterLines = match[0].split('\n').length - 1;
-  return {
-    id,
-    source,
-    frontMatter,
-    lines: source.slice(match[0].length).split('\n'),
-    firstLine: frontMatterLines + 1,
-  };
-}
-
-function unquote(value: string): string {
-  const quoted = /^(['"])(.*)\1$/.exec(value);
-  return quoted ? quoted[2] : value;
-}
-
-const fence = /^```(\S*)\s*(.*)$/;
-
-/** Each line of the body outside code fences, with its line number. */
-function proseLines(doc: Doc): { text: string; line: number }[] {
-  const out: { text: string; line: number }[] = [];
-  let inFence = false;
-  doc.lines.forEach((text, index) => {
-    if (fence.test(text)) inFence = !inFence;
-    else if (!inFence) out.push({ text, line: doc.firstLine + index });
+  const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
+    filePath: `${docsDir}${id}.mdx`,
+    fileContent: source,
   });
-  return out;
+  const tree = parseMdx(source);
+  await siteRemark.run(tree);
+  return { id, source, frontMatter, tree };
 }
 
+const lineOf = (node: { position?: { start: { line: number } } }): number =>
+  node.position?.start.line ?? 0;
+
+function headingOf(node: MdHeading): Heading {
+  const { text, id } = parseMarkdownHeadingId(toString(node));
+  return { level: node.depth, text, id, line: lineOf(node) };
+}
+
+/** The page's headings, in order, with their explicit `{#id}`. */
 export function headings(doc: Doc): Heading[] {
-  return proseLines(doc).flatMap(({ text, line }) => {
-    const match = /^(#{1,6})\s+(.*?)(?:\s+\{#([\w-]+)\})?\s*$/.exec(text);
-    return match ? [{ level: match[1].length, text: match[2], id: match[3], line }] : [];
-  });
+  return doc.tree.children.flatMap((node) => (node.type === 'heading' ? [headingOf(node)] : []));
 }
 
-export function codeBlocks(doc: Doc): CodeBlock[] {
+/** The nodes under the heading with this id, up to the next heading of the same or a higher level. */
+export function section(doc: Doc, id: string): RootContent[] {
+  const nodes = doc.tree.children;
+  const start = nodes.findIndex((node) => node.type === 'heading' && headingOf(node).id === id);
+  if (start === -1) throw new Error(`${doc.id}.mdx has no heading {#${id}}`);
+  const depth = (nodes[start] as MdHeading).depth;
+  const end = nodes.findIndex(
+    (node, i) => i > start && node.type === 'heading' && node.depth <= depth,
+  );
+  return nodes.slice(start + 1, end === -1 ? undefined : end);
+}
+
+/** What a reader reads in a section (or page): its text, without Markdown syntax. */
+export function textOf(scope: Scope): string {
+  return nodesOf(scope)
+    .map((node) => toString(node))
+    .join('\n');
+}
+
+export function codeBlocks(scope: Scope): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  let open: { lang: string; title: string | undefined; line: number; body: string[] } | undefined;
-  doc.lines.forEach((text, index) => {
-    const match = fence.exec(text);
-    if (open) {
-      if (text === '```') {
-        blocks.push({
-          lang: open.lang,
-          title: open.title,
-          code: open.body.join('\n'),
-          line: open.line,
-        });
-        open = undefined;
-      } else open.body.push(text);
-    } else if (match) {
-      const title = /title="([^"]*)"/.exec(match[2])?.[1];
-      open = { lang: match[1], title, line: doc.firstLine + index, body: [] };
-    }
+  visit(rootOf(scope), 'code', (code: Code) => {
+    const title = /title="([^"]*)"/.exec(code.meta ?? '')?.[1];
+    blocks.push({ lang: code.lang ?? '', title, code: code.value, line: lineOf(code) });
   });
-  if (open) throw new Error(`${doc.id}.mdx: code fence opened on line ${open.line} never closes`);
   return blocks;
 }
 
-export function links(doc: Doc): Link[] {
-  return proseLines(doc).flatMap(({ text, line }) =>
-    [...text.matchAll(/(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g)].map((m) => ({
-      text: m[1],
-      href: m[2],
-      line,
-    })),
-  );
+export function links(scope: Scope): Link[] {
+  const found: Link[] = [];
+  visit(rootOf(scope), 'link', (link) => {
+    found.push({ text: toString(link), href: link.url, line: lineOf(link) });
+  });
+  return found;
+}
+
+/** The admonitions (`:::kind Title`) in a section or page. */
+export function admonitions(scope: Scope): Admonition[] {
+  const found: Admonition[] = [];
+  visit(rootOf(scope), 'containerDirective', (directive) => {
+    const [first, ...rest] = directive.children;
+    const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+    const body = labelled ? rest : directive.children;
+    found.push({
+      kind: directive.name,
+      title: labelled ? toString(first) : '',
+      text: body.map((node) => toString(node)).join('\n'),
+      links: links(body),
+    });
+  });
+  return found;
 }
 
 /** The first paragraph after the h1: the page's one-sentence summary. */
 export function summary(doc: Doc): string {
-  const prose = proseLines(doc).map((l) => l.text);
-  const h1 = prose.findIndex((text) => text.startsWith('# '));
-  const rest = prose.slice(h1 + 1);
-  const start = rest.findIndex((text) => text.trim() !== '');
-  const end = rest.findIndex((text, i) => i > start && text.trim() === '');
-  return rest.slice(start, end === -1 ? undefined : end).join(' ');
+  const nodes = doc.tree.children;
+  const h1 = nodes.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  const paragraph = nodes.slice(h1 + 1).find((node) => node.type === 'paragraph');
+  return paragraph ? toString(paragraph) : '';
+}
+
+/** The last block of the page (a paragraph, a list, …). */
+export function lastBlock(doc: Doc): RootContent[] {
+  return doc.tree.children.slice(-1);
 }
 
 /** The `<Tabs>` blocks of a page, each with the id of the heading it sits under. */
 export function tabsBlocks(doc: Doc): TabsBlock[] {
+  let sectionId = '';
   const blocks: TabsBlock[] = [];
-  let section: string | undefined;
-  let current: TabsBlock | undefined;
-  let item: TabItem | undefined;
-  let inFence = false;
-  let fenceLines: string[] = [];
-  let fenceStart: { lang: string; title: string | undefined; line: number } | undefined;
-  doc.lines.forEach((text, index) => {
-    const line = doc.firstLine + index;
-    const fenceMatch = fence.exec(text);
-    if (inFence) {
-      if (text === '```') {
-        inFence = false;
-        if (item && fenceStart) item.code.push({ ...fenceStart, code: fenceLines.join('\n') });
-      } else fenceLines.push(text);
-      return;
-    }
-    if (fenceMatch) {
-      inFence = true;
-      fenceLines = [];
-      fenceStart = {
-        lang: fenceMatch[1],
-        title: /title="([^"]*)"/.exec(fenceMatch[2])?.[1],
-        line,
-      };
-      return;
-    }
-    const heading = /^#{2,6}\s+.*\{#([\w-]+)\}\s*$/.exec(text);
-    if (heading) section = heading[1];
-    const tabsOpen = /^<Tabs(.*)>$/.exec(text);
-    if (tabsOpen) {
-      current = { groupId: /groupId="([^"]*)"/.exec(tabsOpen[1])?.[1], items: [], section };
-      blocks.push(current);
-    }
-    const itemOpen = /^<TabItem\s+value="([^"]*)"\s+label="([^"]*)">$/.exec(text);
-    if (itemOpen && current) {
-      item = { value: itemOpen[1], label: itemOpen[2], code: [] };
-      current.items.push(item);
-    }
-    if (text === '</TabItem>') item = undefined;
-    if (text === '</Tabs>') current = undefined;
-  });
+  for (const node of doc.tree.children) {
+    if (node.type === 'heading') sectionId = headingOf(node).id ?? '';
+    if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Tabs') continue;
+    const items = node.children.flatMap((child): TabItem[] =>
+      child.type === 'mdxJsxFlowElement' && child.name === 'TabItem'
+        ? [
+            {
+              value: jsxAttribute(child, 'value') ?? '',
+              label: jsxAttribute(child, 'label') ?? '',
+              code: codeBlocks(child.children),
+            },
+          ]
+        : [],
+    );
+    blocks.push({ groupId: jsxAttribute(node, 'groupId'), items, section: sectionId });
+  }
   return blocks;
 }
 
-/** The GFM table that follows the heading with the given id, as rows keyed by column name. */
-export function tableAfter(doc: Doc, headingId: string): Record<string, string>[] {
-  const prose = proseLines(doc).map((l) => l.text);
-  const start = prose.findIndex((text) => text.includes(`{#${headingId}}`));
-  if (start === -1) throw new Error(`${doc.id}.mdx has no heading {#${headingId}}`);
-  const rest = prose.slice(start + 1);
-  const first = rest.findIndex((text) => text.startsWith('|'));
-  const end = rest.findIndex((text, i) => i > first && !text.startsWith('|'));
-  const rows = rest.slice(first, end === -1 ? undefined : end).map(cells);
-  const [header, , ...body] = rows;
-  return body.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
-}
+/** A table cell as Markdown, so inline code keeps its backticks. */
+const cellMarkdown = (cell: Table['children'][number]['children'][number]): string =>
+  printMarkdown({ type: 'root', children: [{ type: 'paragraph', children: cell.children }] })
+    .trim()
+    .replace(/\\([[\]{}_*])/g, '$1');
 
-function cells(row: string): string[] {
-  return row
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim());
+/** The first GFM table in the section under the heading with this id, as rows keyed by column name. */
+export function tableAfter(doc: Doc, headingId: string): Record<string, string>[] {
+  const table = section(doc, headingId).find((node): node is Table => node.type === 'table');
+  if (!table) throw new Error(`${doc.id}.mdx has no table under {#${headingId}}`);
+  const [header, ...body] = table.children.map((row) => row.children.map(cellMarkdown));
+  return body.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
 }
 
 /** The text of a table cell without its inline-code backticks. */

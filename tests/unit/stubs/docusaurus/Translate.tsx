@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
-type Values = Record<string, string | number>;
-type Message = { id?: string; message: string; description?: string };
+type TranslateParam = { id?: string; message: string; description?: string };
+type Values = Record<string, ReactNode>;
 
-const fill = (message: string, values?: Values): string =>
-  message.replace(/{(\w+)}/g, (whole, name: string) => String(values?.[name] ?? whole));
-
-/** Stand-in for @docusaurus/Translate: the default English message, placeholders filled. */
-export function translate({ message }: Message, values?: Values): string {
-  return fill(message, values);
+/** Stand-in for @docusaurus/Translate: the default English message, untranslated. */
+export function translate({ message }: TranslateParam, values?: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
 }
 
+/** Fills `{name}` placeholders with the given values, as the real component does. */
 export default function Translate({
   children,
   values,
@@ -20,5 +18,8 @@ export default function Translate({
   children: string;
   values?: Values;
 }): ReactNode {
-  return fill(children, values);
+  const parts = children.split(/\{(\w+)\}/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>{i % 2 === 1 ? (values?.[part] ?? `{${part}}`) : part}</Fragment>
+  ));
 }

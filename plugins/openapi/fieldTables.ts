@@ -1,0 +1,130 @@
+import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { Oas3_1Definition, Oas3_1Schema } from '@redocly/openapi-core';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+import { jsxAttribute, replaceAll, text } from '../llms/mdast';
+import { operationById, requestSchema } from './document';
+
+/** One row of a request body's field table. */
+export type FieldRow = {
+  /** Dotted path of the field, e.g. `to.mobile`. */
+  field: string;
+  type: string;
+  optional: boolean;
+  /** Markdown, from the schema's description, enum and first example. */
+  description: string;
+};
+
+export const optionalMark = { optional: 'Optional', notMarked: 'Not marked optional' } as const;
+
+const inlineCode = (value: string): string => `\`${value}\``;
+/** A value as a reader would write it in JSON on one line: `{"city": "Pune"}`. */
+const shown = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : JSON.stringify(value, null, 1)
+        .replace(/\n\s*/g, ' ')
+        .replace(/([[{]) | ([\]}])/g, '$1$2');
+
+function listOf(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+function typeName(schema: Oas3_1Schema): string {
+  const type = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? 'any');
+  if (type === 'array' && typeof schema.items === 'object')
+    return `array of ${typeName(schema.items)}s`;
+  return type;
+}
+
+function describe(schema: Oas3_1Schema): string {
+  const parts = [schema.description?.trim() ?? ''];
+  if (schema.enum) parts.push(`One of ${listOf(schema.enum.map((v) => inlineCode(shown(v))))}.`);
+  const [example] = schema.examples ?? [];
+  if (example !== undefined) parts.push(`For example ${inlineCode(shown(example))}.`);
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Every field of an object schema, nested objects' fields after their parent, in schema order. */
+export function fieldRows(schema: Oas3_1Schema, prefix = ''): FieldRow[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    if ('$ref' in property) {
+      throw new Error(`Field ${prefix}${name} is still a $ref: read a dereferenced document.`);
+    }
+    const field = `${prefix}${name}`;
+    const row: FieldRow = {
+      field,
+      type: typeName(property),
+      optional: !required.has(name),
+      description: describe(property),
+    };
+    return [row, ...(property.properties ? fieldRows(property, `${field}.`) : [])];
+  });
+}
+
+const markdown = unified().use(remarkParse).use(remarkGfm);
+
+/** A Markdown snippet → the inline content of a table cell. */
+function inline(source: string): PhrasingContent[] {
+  const tree = markdown.parse(source);
+  return tree.children.flatMap((block, i): PhrasingContent[] => {
+    if (block.type !== 'paragraph') throw new Error(`Not inline Markdown: ${source}`);
+    return i === 0 ? block.children : [text(' '), ...block.children];
+  });
+}
+
+const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+
+/** The GFM table of an operation's request body: Field, Type, Optional, Description. */
+export function fieldTable(rows: FieldRow[]): Table {
+  const header = ['Field', 'Type', 'Optional', 'Description'].map((name) => cell([text(name)]));
+  return {
+    type: 'table',
+    align: [null, null, null, null],
+    children: [
+      { type: 'tableRow', children: header },
+      ...rows.map((row) => ({
+        type: 'tableRow' as const,
+        children: [
+          cell([{ type: 'inlineCode', value: row.field }]),
+          cell([text(row.type)]),
+          cell([text(row.optional ? optionalMark.optional : optionalMark.notMarked)]),
+          cell(inline(row.description)),
+        ],
+      })),
+    ],
+  };
+}
+
+/**
+ * Replaces `<OpenApiFields operation="id" />` with the table of that operation's
+ * request body, and `<OpenApiEndpoint operation="id" />` with its method and URL,
+ * so a page states nothing about the API that the document does not.
+ */
+export function renderOpenApiElements(tree: Root, document: Oas3_1Definition): void {
+  replaceAll(tree, ['mdxJsxFlowElement'], (node): RootContent[] => {
+    if (node.name !== 'OpenApiFields' && node.name !== 'OpenApiEndpoint') return [node];
+    const id = jsxAttribute(node, 'operation');
+    if (!id) throw new Error(`<${node.name}> needs an operation="operationId" attribute.`);
+    const operation = operationById(document, id);
+    if (node.name === 'OpenApiFields') {
+      const schema = requestSchema(operation);
+      const note: RootContent[] = schema.description
+        ? [{ type: 'paragraph', children: inline(schema.description) }]
+        : [];
+      return [fieldTable(fieldRows(schema)), ...note];
+    }
+    const server = document.servers?.[0]?.url ?? '';
+    return [
+      {
+        type: 'code',
+        lang: 'text',
+        meta: 'title="Endpoint"',
+        value: `${operation.method} ${server}${operation.path}`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,57 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+import { loadOpenApi, openapiFile } from './document';
+import { postmanCollection } from './postman';
+
+/** Where the build publishes the description and what is made from it. */
+export const openapiDownloads = {
+  yaml: '/openapi.yaml',
+  json: '/openapi.json',
+  postman: '/chitchatlabs-messages.postman_collection.json',
+} as const;
+
+/** The downloads as llms.txt lists them. */
+export const openapiLlmsFiles = [
+  {
+    title: 'Messages API: OpenAPI description (YAML)',
+    url: openapiDownloads.yaml,
+    description:
+      'the two message endpoints, their request bodies and authentication, as OpenAPI 3.1.',
+  },
+  {
+    title: 'Messages API: OpenAPI description (JSON)',
+    url: openapiDownloads.json,
+    description: 'the same description as JSON.',
+  },
+  {
+    title: 'Messages API: Postman collection',
+    url: openapiDownloads.postman,
+    description: 'both requests, with the API key as the collection variable apiKey.',
+  },
+] as const;
+
+/**
+ * Publishes openapi.yaml at build time: as written (/openapi.yaml), as JSON
+ * (/openapi.json) and as a Postman collection. The pages' field tables come from
+ * the same file through the remark plugin in ./remark.
+ */
+export default function openapiPlugin(): Plugin {
+  return {
+    name: 'openapi',
+    getPathsToWatch: () => [openapiFile()],
+    async postBuild({ outDir }) {
+      const document = await loadOpenApi();
+      const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));
+      await Promise.all([
+        writeFile(out(openapiDownloads.yaml), document.source),
+        writeFile(out(openapiDownloads.json), `${JSON.stringify(document.parsed, null, 2)}\n`),
+        writeFile(
+          out(openapiDownloads.postman),
+          `${JSON.stringify(await postmanCollection(document.source), null, 2)}\n`,
+        ),
+      ]);
+    },
+  };
+}
