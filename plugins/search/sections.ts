@@ -17,7 +17,10 @@ const skippedTags = new Set([
   'noscript',
   'head',
 ]);
-/** Elements inside a line of text; every other element is a block, set off by spaces. */
+/**
+ * Elements inside a line of text; every other element is a block, set off by
+ * spaces. Spans are blocks (the landing page's cards stack them), except in code.
+ */
 const inlineTags = new Set([
   'a',
   'abbr',
@@ -28,7 +31,6 @@ const inlineTags = new Set([
   'kbd',
   'mark',
   'small',
-  'span',
   'strong',
   'sub',
   'sup',
@@ -65,12 +67,14 @@ const collapse = (text: string): string =>
     .trim();
 
 /** The text a reader sees in `node`, with a space between blocks. */
-function textOf(node: Node): string {
+function textOf(node: Node, inCode = false): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
   if (!isElement(node) || isSkipped(node)) return '';
-  const text = node.childNodes.map(textOf).join('');
-  // Blocks (code lines are <div>s too) never run their words together.
-  return inlineTags.has(node.tagName) ? text : ` ${text} `;
+  const code = inCode || node.tagName === 'pre';
+  const text = node.childNodes.map((child) => textOf(child, code)).join('');
+  // Blocks never run their words together; in code only lines (<div>s) are blocks.
+  const inline = code ? node.tagName !== 'div' : inlineTags.has(node.tagName);
+  return inline ? text : ` ${text} `;
 }
 
 type Section = Omit<SearchRecord, 'id' | 'url' | 'page'>;

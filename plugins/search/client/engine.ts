@@ -23,9 +23,36 @@ const searchOptions = {
   combineWith: 'AND',
 } as const;
 
+/** Words too common to tell sections apart: neither indexed nor searched for. */
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+]);
+
+const processTerm = (term: string): string | null => {
+  const word = term.toLowerCase();
+  return stopWords.has(word) ? null : word;
+};
+
 export function createEngine({ records }: SearchIndexFile): SearchEngine {
   const miniSearch = new MiniSearch<SearchRecord>({
     fields: ['title', 'parent', 'page', 'text', 'code'],
+    processTerm,
     searchOptions,
   });
   miniSearch.addAll(records);
