@@ -36,7 +36,7 @@ const records = [
 const hit = (r: SearchRecord, score: number): Hit => ({ record: r, score, terms: [] });
 
 describe('grouping results by page', () => {
-  it('orders pages by their best section and sections by reading order', () => {
+  it('orders pages by their best section, and sections best first', () => {
     const groups = groupResults([
       hit(records[3], 9),
       hit(records[2], 8),
@@ -45,7 +45,7 @@ describe('grouping results by page', () => {
     ]);
     expect(groups.map((g) => [g.page, g.hits.map((h) => h.record.anchor)])).toEqual([
       ['Page B', ['three']],
-      ['Page A', ['', 'one', 'two']],
+      ['Page A', ['two', '', 'one']],
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import type { Hit } from './engine';
 
-/** The sections of one page that matched, in the page's reading order. */
+/** The sections of one page that matched, best first. */
 export type PageGroup = { url: string; page: string; hits: Hit[] };
 
 /**
- * Groups hits (best first) by page: pages in the order of their best section,
- * sections within a page in reading order (record ids follow it).
+ * Groups hits (best first) by page: pages in the order of their best section, and
+ * sections within a page best first too, so the first option is the best match.
  */
 export function groupResults(hits: readonly Hit[]): PageGroup[] {
   const groups = new Map<string, PageGroup>();
@@ -15,8 +15,5 @@ export function groupResults(hits: readonly Hit[]): PageGroup[] {
     group.hits.push(hit);
     groups.set(url, group);
   }
-  return [...groups.values()].map((group) => ({
-    ...group,
-    hits: [...group.hits].sort((a, b) => a.record.id - b.record.id),
-  }));
+  return [...groups.values()];
 }
