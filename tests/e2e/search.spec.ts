@@ -100,7 +100,7 @@ test('results are grouped by page, each group named by its page', async ({ page 
     ),
   );
   expect(new Set(names).size).toBe(names.length);
-  await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results on \d+ pages$/);
+  await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? on \d+ pages?$/);
 });
 
 test.describe('the index is not requested before intent', () => {
@@ -318,6 +318,8 @@ test.describe('centred on a desktop', () => {
 for (const mode of colorModes) {
   for (const width of [390, 1280]) {
     test(`axe: no serious issue with the dialog open (${mode}, ${width} px)`, async ({ page }) => {
+      // Two axe runs over a whole page: slow on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: 844 });
       await useColorMode(page, mode);
       await page.goto('/introduction');
@@ -327,7 +329,7 @@ for (const mode of colorModes) {
       await page.keyboard.press('Control+a');
       await page.keyboard.type('zzqx');
       await expect(dialog(page).getByRole('status')).toHaveText(/^No results/);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
     });
   }
 }
@@ -349,7 +351,7 @@ test('/search?q=tenant lists the sections with links to them, out of search engi
     'Search the documentation',
   );
   await expect(resultsPage.input(page)).toHaveValue('tenant');
-  await expect(resultsPage.status(page)).toHaveText(/^\d+ results on \d+ pages$/);
+  await expect(resultsPage.status(page)).toHaveText(/^\d+ results? on \d+ pages?$/);
 
   const api = resultsPage.pageResults(page).first();
   await expect(api.getByRole('heading', { level: 2 })).toHaveText(

@@ -55,10 +55,22 @@ export const searchStrings = {
     translate(
       {
         id: 'search.status.found',
-        message: '{sections} results on {pages} pages',
+        message: '{results} on {pages}',
         description: 'How many sections and pages a search found',
       },
-      { sections, pages },
+      {
+        results:
+          sections === 1
+            ? translate({ id: 'search.status.oneResult', message: '1 result' })
+            : translate(
+                { id: 'search.status.results', message: '{count} results' },
+                { count: sections },
+              ),
+        pages:
+          pages === 1
+            ? translate({ id: 'search.status.onePage', message: '1 page' })
+            : translate({ id: 'search.status.pages', message: '{count} pages' }, { count: pages }),
+      },
     ),
   seeAll: (): string =>
     translate({
