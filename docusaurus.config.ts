@@ -8,7 +8,8 @@ import slimPrismPlugin from './plugins/slim-prism';
 import brandTokensPlugin from './plugins/brand-tokens';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
-import { palettes, site } from './src/tokens';
+import { site } from './src/site';
+import { palettes } from './src/tokens';
 
 const config = {
   title: site.name,

@@ -29,8 +29,8 @@ import { build as viteBuild } from 'vite';
 
 import { buildSearchIndex } from '../plugins/search';
 import type { SearchRecord } from '../plugins/search/records';
-import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
-import { gzipBytes } from './build-stats';
+import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
+import { gzipBytes } from '../tools/build-stats';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import handler from 'serve-handler';

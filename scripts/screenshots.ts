@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-import { chromiumArgs, chromiumExecutable } from './chromium';
+import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4174);
 const baseUrl = `http://127.0.0.1:${port}`;

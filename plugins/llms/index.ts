@@ -7,7 +7,7 @@ import { mdxToMarkdown } from './convert';
 import { createUrlResolver } from './links';
 import { llmsFullTxt, llmsTxt, type LlmsPage } from './llmsTxt';
 import { docsInSidebarOrder } from './pages';
-import { markdownPathFor } from './paths';
+import { markdownPathFor } from './client/markdownPath';
 
 /**
  * Publishes the docs for AI tools at build time: a clean Markdown file next to each

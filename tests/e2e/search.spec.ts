@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { test, expect, useColorMode, seriousAxeViolations } from './fixtures';
-import { colorModes } from './site';
+import { colorModes } from '../../tools/routes';
 
 /** The index the build writes; fetched only when the reader shows intent to search. */
 const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/search-index.json';
