@@ -43,26 +43,31 @@ function median(values: number[]): number {
 }
 
 /**
- * Resolves with the time (performance.now) of the first frame in which a result
- * in the navbar's dropdown marks a word matching `pattern`.
+ * Starts watching for the first frame in which a result in the search dialog marks
+ * a word matching `pattern`; resolves once the watch is set (before the reader
+ * types), with a function that waits for that frame's time (performance.now).
  */
-function resultsShownAt(target: Page, pattern: RegExp): Promise<number> {
-  return target.evaluate(
-    ({ source, flags }) =>
-      new Promise<number>((resolve) => {
-        // No named helper functions in here: tsx would wrap them in a helper of its
-        // own that does not exist in the page.
-        const re = new RegExp(source, flags);
-        const observer = new MutationObserver(() => {
-          const marks = Array.from(document.querySelectorAll('dialog [role="option"] mark'));
-          if (!marks.some((m) => re.test(m.textContent ?? ''))) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now()));
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      }),
+async function watchResults(target: Page, pattern: RegExp): Promise<() => Promise<number>> {
+  await target.evaluate(
+    ({ source, flags }) => {
+      // No named helper functions in here: tsx would wrap them in a helper of its
+      // own that does not exist in the page.
+      const re = new RegExp(source, flags);
+      (window as unknown as { shownAt: Promise<number> }).shownAt = new Promise<number>(
+        (resolve) => {
+          const observer = new MutationObserver(() => {
+            const marks = Array.from(document.querySelectorAll('dialog [role="option"] mark'));
+            if (!marks.some((m) => re.test(m.textContent ?? ''))) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now()));
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        },
+      );
+    },
     { source: pattern.source, flags: pattern.flags },
   );
+  return () => target.evaluate(() => (window as unknown as { shownAt: Promise<number> }).shownAt);
 }
 
 /** Records performance.now() at every keydown, in page time. */
@@ -111,19 +116,19 @@ export async function measureSearch(dir: string, runs = 7): Promise<SearchFigure
       await button.click();
       await tab.locator('dialog input').waitFor();
       await recordKeydowns(tab);
-      const coldShown = resultsShownAt(tab, coldQuery.marked);
+      const coldShown = await watchResults(tab, coldQuery.marked);
       await tab.keyboard.type(coldQuery.text);
-      const coldEnd = await coldShown;
+      const coldEnd = await coldShown();
       cold.push(coldEnd - ((await keydowns(tab))[0] ?? Number.NaN));
       const searchScripts = scripts.slice(loadScripts.length);
 
       await tab.keyboard.press('Control+a');
       await tab.keyboard.press('Backspace');
       await recordKeydowns(tab);
-      const warmShown = resultsShownAt(tab, warmQuery.marked);
+      const warmShown = await watchResults(tab, warmQuery.marked);
       await tab.keyboard.type(warmQuery.text);
-      const warmEnd = await warmShown;
-      warm.push(warmEnd - ((await keydowns(tab)).at(-1) ?? Number.NaN));
+      const warmEnd = await warmShown();
+      warm.push(warmEnd - ((await keydowns(tab))[0] ?? Number.NaN));
 
       // Keyboard only: Ctrl+K on a fresh page, the query typed at once.
       const keyTab = await context.newPage();
@@ -132,9 +137,9 @@ export async function measureSearch(dir: string, runs = 7): Promise<SearchFigure
       await keyTab.keyboard.press('Control+k');
       await keyTab.locator('dialog input').waitFor();
       await recordKeydowns(keyTab);
-      const keyShown = resultsShownAt(keyTab, coldQuery.marked);
+      const keyShown = await watchResults(keyTab, coldQuery.marked);
       await keyTab.keyboard.type(coldQuery.text);
-      keyboard.push((await keyShown) - ((await keydowns(keyTab))[0] ?? Number.NaN));
+      keyboard.push((await keyShown()) - ((await keydowns(keyTab))[0] ?? Number.NaN));
 
       if (run === 0) {
         const bytesOf = (paths: string[]): Bytes =>
