@@ -1,17 +1,16 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsPlugin from './plugins/llms';
 import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
+import searchPlugin from './plugins/search';
 import slimPrismPlugin from './plugins/slim-prism';
 import brandTokensPlugin from './plugins/brand-tokens';
 import { appAfterPaintTemplate, fontSubsetStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
-import { searchFocusKeymap } from './src/theme/SearchBar/shortcuts';
 import { site } from './src/site';
 import { palettes } from './src/tokens';
 
@@ -75,6 +74,9 @@ const config = {
     openapiPlugin,
     // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
     slimPrismPlugin,
+    // Full-text search built into the site: the /search page, and an index of every
+    // page's sections written after the build and searched in the browser.
+    searchPlugin,
   ],
 
   presets: [
@@ -93,31 +95,6 @@ const config = {
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: null, priority: null, ignorePatterns: ['/search'] },
       } satisfies Preset.Options,
-    ],
-  ],
-
-  // Full-text search built into the site: the index is generated at build time and
-  // searched in the browser, so no search service or API key is involved.
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        indexDocs: true,
-        docsRouteBasePath: '/',
-        indexBlog: false,
-        indexPages: true,
-        language: ['en'],
-        hashed: 'filename',
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 60,
-        explicitSearchResultPath: true,
-        fuzzyMatchingDistance: 1,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        searchBarShortcutKeymap: searchFocusKeymap,
-        searchBarPosition: 'right',
-      } satisfies SearchLocalOptions,
     ],
   ],
 

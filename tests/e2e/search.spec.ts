@@ -3,215 +3,364 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, useColorMode, seriousAxeViolations } from './fixtures';
 import { colorModes } from '../../tools/routes';
 
-/** The search index the build writes (its name carries a content hash). */
-const isSearchIndex = (url: string): boolean => /\/search-index[^/]*\.json(\?|$)/.test(url);
+/** The index the build writes; fetched only when the reader shows intent to search. */
+const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/search-index.json';
 
-const searchBox = (page: Page): Locator =>
-  page.locator('.navbar').getByLabel('Search', { exact: true });
-const results = (page: Page): Locator => page.getByRole('listbox');
-const options = (page: Page): Locator => results(page).getByRole('option');
+const searchButton = (page: Page): Locator =>
+  page.locator('.navbar').getByRole('button', { name: 'Search', exact: true });
+const dialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'Search the documentation' });
+const searchBox = (page: Page): Locator => dialog(page).getByRole('combobox', { name: 'Search' });
+const options = (page: Page): Locator => dialog(page).getByRole('listbox').getByRole('option');
 
-/** The key caps appear once the page is interactive (they depend on the platform). */
-async function waitUntilInteractive(page: Page): Promise<void> {
-  await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** Opens the dialog with Ctrl+K and types `query`. */
 async function search(page: Page, query: string): Promise<void> {
-  await waitUntilInteractive(page);
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(query);
   await expect(searchBox(page)).toHaveValue(query);
 }
 
-/**
- * What a new reader types, and where Enter on the first result must take them: the
- * page, the heading (its text and id) and, for a subsection, the section above it.
- */
+/** What a reader types, and the section the first result, and Enter, must take them to. */
 const journeys = [
-  {
-    query: 'tenant',
-    path: '/3-1-messages',
-    heading: { text: 'Authentication', id: 'authentication' },
-    section: null,
-    marked: /tenant/i,
-  },
+  { query: 'onbording', path: '/onboarding', heading: null, title: 'Onboarding' },
   {
     query: 'x-tenant-api-key',
     path: '/3-1-messages',
-    heading: { text: 'Authentication', id: 'authentication' },
-    section: null,
-    marked: /tenant/i,
+    heading: { id: 'authentication', text: 'Authentication' },
+    title: 'Authentication',
   },
   {
-    // The contacts section of Messages 3.0: its "Upload a CSV" subsection.
     query: 'csv',
     path: '/3-0-messages',
-    heading: { text: 'Upload a CSV', id: 'upload-csv' },
-    section: { text: 'Add your contacts', id: 'contacts' },
-    marked: /csv/i,
+    heading: { id: 'upload-csv', text: 'Upload a CSV' },
+    title: 'Upload a CSV',
   },
-  { query: 'onbording', path: '/onboarding', heading: null, section: null, marked: null },
+  {
+    query: 'razorpay',
+    path: '/introduction',
+    heading: { id: 'optional', text: 'Optional' },
+    title: 'Optional',
+  },
+  {
+    // The bulk message's request body, where the field is defined.
+    query: 'searchSpec',
+    path: '/3-1-messages',
+    heading: { id: 'bulk-message-body', text: 'Request body' },
+    title: 'Request body',
+  },
 ] as const;
 
-for (const { query, path, heading, section, marked } of journeys) {
-  test(`"${query}" puts ${heading ? `${path}#${heading.id}` : path} first and Enter lands on it`, async ({
+for (const { query, path, heading, title } of journeys) {
+  test(`"${query}": the first result is ${path}#${heading?.id ?? ''} and Enter lands on it`, async ({
     page,
   }) => {
     await page.goto('/');
     await search(page, query);
     const first = options(page).first();
-    await expect(first).toBeVisible();
     await expect(first).toHaveAttribute('aria-selected', 'true');
-    if (heading) await expect(first).toContainText(heading.text);
-    if (marked) await expect(first.locator('mark', { hasText: marked }).first()).toBeVisible();
+    await expect(first).toContainText(title);
+    await expect(first.locator('mark').first()).toBeVisible();
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(dialog(page)).toBeHidden();
     if (heading) {
       expect(new URL(page.url()).hash).toBe(`#${heading.id}`);
       const target = page.locator(`article [id="${heading.id}"]`);
       await expect(target).toHaveText(heading.text);
       await expect(target).toBeInViewport();
-      if (section) {
-        // The last h2 before the heading is the section it belongs to.
-        const sectionId = await target.evaluate(
-          (element) =>
-            Array.from(document.querySelectorAll('article h2'))
-              .filter(
-                (h2) => h2.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
-              )
-              .at(-1)?.id,
-        );
-        expect(sectionId).toBe(section.id);
-        await expect(page.locator(`article h2[id="${section.id}"]`)).toHaveText(section.text);
-      }
     } else {
-      await expect(page.locator('h1')).toHaveText(/onboarding/i);
+      await expect(page.locator('h1')).toHaveText(title);
     }
   });
 }
 
-test('the index is not fetched until the box is focused', async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (isSearchIndex(request.url())) indexRequests.push(request.url());
-  });
+test('the landing page is searchable', async ({ page }) => {
   await page.goto('/introduction');
-  await page.waitForLoadState('networkidle');
-  // Passing the pointer over the box is not asking for search.
-  await searchBox(page).hover();
-  await page.waitForTimeout(500);
-  expect(indexRequests).toEqual([]);
-
-  const indexRequest = page.waitForRequest((request) => isSearchIndex(request.url()));
-  await searchBox(page).click();
-  await indexRequest;
-  await expect(searchBox(page)).toBeFocused();
+  await search(page, 'find your way around');
+  await expect(options(page).first()).toContainText('Find your way around');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#doc-areas-title');
 });
 
-test('a page opened from a result marks the words, still without the index', async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (isSearchIndex(request.url())) indexRequests.push(request.url());
+test('results are grouped by page, each group named by its page', async ({ page }) => {
+  await page.goto('/introduction');
+  await search(page, 'csv');
+  const groups = dialog(page).getByRole('listbox').getByRole('group');
+  await expect(groups.first()).toHaveAccessibleName('Sending messages from the app');
+  const names = await groups.evaluateAll((all) =>
+    all.map(
+      (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
+    ),
+  );
+  expect(new Set(names).size).toBe(names.length);
+  await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? on \d+ pages?$/);
+});
+
+test.describe('the index is not requested before intent', () => {
+  test('not with the page, then on the pointer over the button', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isSearchIndex(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto('/introduction');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    const indexRequest = page.waitForRequest((request) => isSearchIndex(request.url()));
+    await searchButton(page).hover();
+    await indexRequest;
+    // Hovering asks for the index; it opens nothing.
+    await expect(dialog(page)).toBeHidden();
   });
-  await page.goto('/3-1-messages?_highlight=tenant#authentication');
-  // The marks are the app's work, which starts after the first paint.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(page.locator('article mark', { hasText: /tenant/i }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
+
+  test('the HTML carries no search script or index', async ({ request }) => {
+    const html = await (await request.get('/introduction')).text();
+    expect(html).not.toContain('search-index');
+    expect(html).not.toMatch(/<link[^>]+(?:preload|prefetch)[^>]+search/i);
+  });
 });
 
-test('Ctrl+K and / focus the box from anywhere on the page', async ({ page }) => {
+test('the button, Ctrl+K and / open the dialog; Escape closes it and focus returns', async ({
+  page,
+}) => {
   await page.goto('/support');
-  await waitUntilInteractive(page);
+  await hydrated(page);
+
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+
+  const link = page.getByRole('main').getByRole('link').first();
+  await link.focus();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(link).toBeFocused();
 
-  await searchBox(page).blur();
-  await expect(searchBox(page)).not.toBeFocused();
+  await page.locator('h1').click();
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   // The slash opened search; it is not typed into the box.
   await expect(searchBox(page)).toHaveValue('');
+  await dialog(page).getByRole('button', { name: 'Close search' }).click();
+  await expect(dialog(page)).toBeHidden();
 });
 
-test('arrow keys move through the results and Escape closes them', async ({ page }) => {
+test('arrow keys move through the results, Enter opens the active one', async ({ page }) => {
   await page.goto('/introduction');
   await search(page, 'onboarding');
   await expect(options(page).nth(1)).toBeVisible();
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
 
   await page.keyboard.press('ArrowDown');
   const second = options(page).nth(1);
   await expect(second).toHaveAttribute('aria-selected', 'true');
-  await expect(options(page).first()).not.toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
   await expect(searchBox(page)).toHaveAttribute(
     'aria-activedescendant',
     (await second.getAttribute('id')) ?? 'missing id',
   );
-  await expect(page.locator('.navbar').getByRole('status')).toHaveText(/^\d+ results$/);
   await page.keyboard.press('ArrowUp');
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  // Up from the first goes round to the last.
+  await page.keyboard.press('ArrowUp');
+  await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
 
-  await page.keyboard.press('Escape');
-  await expect(results(page)).toBeHidden();
-  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const title = (await options(page).nth(1).locator('span').nth(0).textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  const hash = new URL(page.url()).hash;
+  expect(hash).not.toBe('');
+  const heading = page.locator(`article [id="${hash.slice(1)}"]`);
+  await expect(heading).toBeInViewport();
+  expect(title).toContain((await heading.innerText()).replace(/\u200b/g, '').trim());
 });
 
-test('a new query replaces the last one', async ({ page }) => {
+test('focus stays in the dialog', async ({ page }) => {
   await page.goto('/introduction');
-  await search(page, 'tenant');
-  await expect(
-    options(page)
-      .first()
-      .locator('mark', { hasText: /tenant/i }),
-  ).toBeVisible();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Backspace');
-  await expect(searchBox(page)).toHaveValue('');
-  await page.keyboard.type('csv');
-  await expect(searchBox(page)).toHaveValue('csv');
-  await expect(options(page).first().locator('mark', { hasText: /csv/i })).toBeVisible();
+  await search(page, 'csv');
+  await expect(options(page).first()).toBeVisible();
+  const inDialog = (): Promise<boolean> =>
+    page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+  }
+  await searchBox(page).focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await inDialog()).toBe(true);
+  await expect(searchBox(page)).not.toBeFocused();
 });
 
-test('a query with no match says so', async ({ page }) => {
+test('no result: says so and points to the Support page', async ({ page }) => {
   await page.goto('/introduction');
   await search(page, 'zzqx');
-  await expect(results(page)).toContainText('No results');
+  await expect(dialog(page).getByRole('status')).toHaveText(/^No results for “zzqx”/);
   await expect(options(page)).toHaveCount(0);
-  await expect(page.locator('.navbar').getByRole('status')).toHaveText('No results');
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await dialog(page)
+    .getByRole('link', { name: /Support page/ })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/support');
+  await expect(dialog(page)).toBeHidden();
 });
 
-/** The full results page's parts, by role. */
+test('an empty box explains itself, and remembers recent searches', async ({ page }) => {
+  await page.goto('/introduction');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page).getByRole('status')).toHaveText(/^Type a word or two/);
+  await expect(dialog(page).getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.type('csv');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/3-0-messages');
+
+  await page.reload();
+  await search(page, 'tenant');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/3-1-messages');
+
+  await page.keyboard.press('Control+k');
+  const recent = dialog(page).getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option')).toHaveText(['tenant', 'csv']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(searchBox(page)).toHaveValue('csv');
+  await expect(options(page).first()).toContainText('Upload a CSV');
+});
+
+test.describe('with storage disabled', () => {
+  test('search still finds and opens results', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/introduction');
+    await search(page, 'csv');
+    await expect(options(page).first()).toContainText('Upload a CSV');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.hash === '#upload-csv');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page).getByRole('status')).toHaveText(/^Type a word or two/);
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the dialog fills the screen and shows the whole query', async ({ page }) => {
+    await page.goto('/introduction');
+    await hydrated(page);
+    await expect(searchButton(page)).toBeInViewport();
+    await searchButton(page).tap();
+    await expect(searchBox(page)).toBeFocused();
+    const query = 'send a template message';
+    await page.keyboard.type(query);
+    await expect(options(page).first()).toBeVisible();
+
+    const box = await dialog(page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // Every character of the query fits in the box, none scrolled out of view.
+    const fits = await searchBox(page).evaluate(
+      (input) => (input as HTMLInputElement).scrollWidth <= (input as HTMLInputElement).clientWidth,
+    );
+    expect(fits).toBe(true);
+    for (const part of [
+      await searchBox(page).boundingBox(),
+      await options(page).first().boundingBox(),
+    ]) {
+      expect((part?.x ?? -1) >= 0 && (part?.x ?? 0) + (part?.width ?? Infinity) <= 390).toBe(true);
+    }
+    await options(page).first().tap();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/3-0-messages');
+  });
+});
+
+test.describe('centred on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the dialog sits in the middle, the page behind it inert', async ({ page }) => {
+    await page.goto('/introduction');
+    await search(page, 'tenant');
+    const box = await dialog(page).boundingBox();
+    expect(box).not.toBeNull();
+    const left = box?.x ?? 0;
+    const right = 1280 - left - (box?.width ?? 0);
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+    expect(box?.width ?? 0).toBeLessThan(1280 / 2 + 100);
+    // A click on the page behind closes the dialog instead of reaching the page.
+    await page.mouse.click(20, 400);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/introduction');
+  });
+});
+
+for (const mode of colorModes) {
+  for (const width of [390, 1280]) {
+    test(`axe: no serious issue with the dialog open (${mode}, ${width} px)`, async ({ page }) => {
+      // Two axe runs over a whole page: slow on a busy machine.
+      test.slow();
+      await page.setViewportSize({ width, height: 844 });
+      await useColorMode(page, mode);
+      await page.goto('/introduction');
+      await search(page, 'tenant');
+      await expect(options(page).first()).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('zzqx');
+      await expect(dialog(page).getByRole('status')).toHaveText(/^No results/);
+      expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
+    });
+  }
+}
+
+/** The /search page's parts, by role. */
 const resultsPage = {
-  input: (page: Page): Locator =>
-    page.getByRole('main').getByRole('searchbox', { name: 'Search for' }),
+  input: (page: Page): Locator => page.getByRole('main').getByRole('searchbox', { name: 'Search' }),
   status: (page: Page): Locator => page.getByRole('main').getByRole('status'),
   /** One article per page found, headed by a link to that page. */
   pageResults: (page: Page): Locator => page.getByRole('main').getByRole('article'),
 };
 
-test('/search?q=tenant lists the Messages API page, out of search engines', async ({ page }) => {
+test('/search?q=tenant lists the sections with links to them, out of search engines', async ({
+  page,
+}) => {
   const response = await page.goto('/search?q=tenant');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
     'Search the documentation',
   );
   await expect(resultsPage.input(page)).toHaveValue('tenant');
-  await expect(resultsPage.status(page)).toHaveText('1 page found for “tenant”.');
-  await expect(page).toHaveTitle(/^Search results for “tenant”/);
+  await expect(resultsPage.status(page)).toHaveText(/^\d+ results? on \d+ pages?$/);
 
   const api = resultsPage.pageResults(page).first();
   await expect(api.getByRole('heading', { level: 2 })).toHaveText(
     'Sending messages through the API',
   );
-  const section = api.getByRole('link', { name: 'Authentication' });
-  await expect(section).toHaveAttribute('href', '/3-1-messages?_highlight=tenant#authentication');
-  await expect(api.locator('mark').first()).toHaveText(/tenant/i);
+  const section = api.getByRole('link', { name: /^Authentication/ });
+  await expect(section).toHaveAttribute('href', '/3-1-messages#authentication');
+  await expect(section.locator('mark').first()).toHaveText(/tenant/i);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-
   // Crawlers read the served HTML, not the hydrated page.
   const html = await (await page.request.get('/search')).text();
   expect(html).toMatch(/<meta[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?noindex/);
@@ -219,104 +368,31 @@ test('/search?q=tenant lists the Messages API page, out of search engines', asyn
   await section.click();
   await expect(page).toHaveURL((url) => url.pathname === '/3-1-messages');
   expect(new URL(page.url()).hash).toBe('#authentication');
-  await expect(page.locator('article mark', { hasText: /tenant/i }).first()).toBeVisible();
-});
-
-test('/search groups the results by page, each section once', async ({ page }) => {
-  await page.goto('/search?q=onbording');
-  await expect(resultsPage.status(page)).toHaveText(/^\d+ pages found for “onbording”\.$/);
-  const titles = resultsPage.pageResults(page).getByRole('heading', { level: 2 });
-  // The misspelling still finds Onboarding, first and with the word marked.
-  await expect(titles.first()).toHaveText('Onboarding');
-  await expect(titles.first().locator('mark')).toHaveText('Onboarding');
-
-  const pageLinks = await titles
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-    );
-  expect(pageLinks.length).toBeGreaterThan(1);
-  expect(new Set(pageLinks).size).toBe(pageLinks.length);
-  await expect(resultsPage.status(page)).toHaveText(
-    `${pageLinks.length} pages found for “onbording”.`,
-  );
-
-  for (const article of await resultsPage.pageResults(page).all()) {
-    const sections = await article
-      .getByRole('heading', { level: 3 })
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).hash));
-    expect(new Set(sections).size).toBe(sections.length);
-  }
 });
 
 test('/search keeps the query in the address as the reader types', async ({ page }) => {
   await page.goto('/search');
-  // Opened without a query: the box is ready for one.
   await expect(resultsPage.input(page)).toBeFocused();
   await expect(resultsPage.status(page)).toHaveText(/^Type a word/);
 
   await page.keyboard.type('csv');
   await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=csv');
-  await expect(resultsPage.status(page)).toHaveText('2 pages found for “csv”.');
   const app = resultsPage.pageResults(page).first();
   await expect(app.getByRole('heading', { level: 2 })).toHaveText('Sending messages from the app');
-  // The contacts section and its CSV subsection, in the page's order.
-  await expect(app.getByRole('heading', { level: 3 })).toHaveText([
-    'Add your contacts',
-    'Upload a CSV',
-  ]);
+  await expect(app.getByRole('heading', { level: 3 }).first()).toHaveText('Upload a CSV');
 
   await page.keyboard.press('Control+a');
   await page.keyboard.type('zzqx');
-  await expect(page).toHaveURL((url) => url.search === '?q=zzqx');
   await expect(resultsPage.status(page)).toHaveText(/^No results for “zzqx”/);
-  await expect(resultsPage.pageResults(page)).toHaveCount(0);
-
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Backspace');
-  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '');
-  await expect(resultsPage.status(page)).toHaveText(/^Type a word/);
-
-  // The address drives the page too: Back to an earlier query shows its results.
-  await page.goto('/search?q=tenant');
-  await page.goto('/search?q=csv');
-  await page.goBack();
-  await expect(resultsPage.input(page)).toHaveValue('tenant');
-  await expect(resultsPage.status(page)).toHaveText('1 page found for “tenant”.');
+  await expect(page.getByRole('main').getByRole('link', { name: /Support page/ })).toBeVisible();
 });
 
-test('/search: arrow keys walk from the box through the results, Enter opens one', async ({
-  page,
-}) => {
-  await page.goto('/search?q=csv');
-  await expect(resultsPage.status(page)).toHaveText('2 pages found for “csv”.');
-  await resultsPage.input(page).focus();
-  const links = page.getByRole('main').getByRole('listitem').getByRole('link');
-  await page.keyboard.press('ArrowDown');
-  await expect(links.nth(0)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(links.nth(1)).toBeFocused();
-  await expect(links.nth(1)).toHaveText('Add your contacts');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await expect(resultsPage.input(page)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/3-0-messages' && url.hash === '#contacts',
-  );
-});
-
-test('"See all results" in the navbar opens /search with the query', async ({ page }) => {
+test('"See all results" in the dialog opens /search with the query', async ({ page }) => {
   await page.goto('/introduction');
   await search(page, 'tenant');
-  await expect(options(page).first()).toBeVisible();
-  await page.locator('.navbar__search').getByText('See all results').click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/search'));
+  await dialog(page).getByRole('link', { name: 'See all results' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/search');
   await expect(resultsPage.input(page)).toHaveValue('tenant');
-  await expect(resultsPage.status(page)).toHaveText('1 page found for “tenant”.');
 });
 
 test.describe('routes', () => {
@@ -326,7 +402,6 @@ test.describe('routes', () => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/3-1-messages');
     expect(sitemap).not.toContain('/search');
-
     for (const path of ['/searches', '/search/results', '/no-such-page']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -334,74 +409,11 @@ test.describe('routes', () => {
   });
 });
 
-test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('the box is reachable and its results fit the screen', async ({ page }) => {
-    await page.goto('/introduction');
-    await expect(searchBox(page)).toBeInViewport();
-    await searchBox(page).tap();
-    await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type('csv');
-    const first = options(page).first();
-    await expect(first).toBeVisible();
-    for (const box of [await searchBox(page).boundingBox(), await first.boundingBox()]) {
-      expect(box).not.toBeNull();
-      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
-    }
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/3-0-messages');
-  });
-});
-
-test.describe('/search on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('the results fit the screen', async ({ page }) => {
-    await page.goto('/search?q=tenant');
-    await expect(resultsPage.status(page)).toHaveText('1 page found for “tenant”.');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    const box = await resultsPage.input(page).boundingBox();
-    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= 390).toBe(true);
-  });
-
-  test('typed text in the navbar box stays clear of its clear button', async ({ page }) => {
-    await page.goto('/introduction');
-    await searchBox(page).tap();
-    await page.keyboard.type('x-tenant-api-key');
-    const clear = page.locator('.navbar__search').getByRole('button', { name: 'Clear search' });
-    await expect(clear).toBeVisible();
-    const [input, button] = [await searchBox(page).boundingBox(), await clear.boundingBox()];
-    const paddingRight = await searchBox(page).evaluate((el) =>
-      parseFloat(getComputedStyle(el).paddingRight),
-    );
-    // The text area ends where the button begins.
-    expect((input?.x ?? 0) + (input?.width ?? 0) - paddingRight).toBeLessThanOrEqual(
-      button?.x ?? 0,
-    );
-  });
-});
-
 for (const mode of colorModes) {
-  test(`axe finds no serious issue with results open (${mode})`, async ({ page }) => {
-    await useColorMode(page, mode);
-    await page.goto('/introduction');
-    await search(page, 'tenant');
-    await expect(options(page).first()).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-
   test(`axe finds no serious issue on /search (${mode})`, async ({ page }) => {
     await useColorMode(page, mode);
     await page.goto('/search?q=tenant');
-    await expect(resultsPage.status(page)).toHaveText('1 page found for “tenant”.');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.goto('/search?q=zzqx');
-    await expect(resultsPage.status(page)).toHaveText(/^No results/);
+    await expect(resultsPage.pageResults(page).first()).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }

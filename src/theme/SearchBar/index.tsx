@@ -1,134 +1,94 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { flushSync } from 'react-dom';
-import { useLocation } from '@docusaurus/router';
+// Fills theme-classic's SearchBar slot, which is empty (a no-op) unless a search
+// theme provides one: the site's own search is the only one.
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import { highlightParam } from '@site/src/theme/SearchPage/groupResults';
+import { searchIndexFile } from '@site/plugins/search/records';
 
-import Placeholder from './Placeholder';
-import { patchResultsAccessibility, resultsAnnouncement } from './accessibleResults';
-import { isFocusKeymap, isMacPlatform, isSlashShortcut } from './shortcuts';
+import { searchStrings as t } from '@site/src/components/SearchDialog/strings';
+
+import {
+  ariaKeyShortcuts,
+  isFocusKeymap,
+  isMacPlatform,
+  isSlashShortcut,
+  shortcutHints,
+} from './shortcuts';
 import styles from './styles.module.css';
-import '@site/src/css/search.css';
 
-// Wrapped, not ejected: the plugin's box starts downloading the search index as soon
-// as the pointer passes over it. Mounting it only when the reader asks for search
-// (focus, Ctrl+K or /) keeps the index, and the box's own code, off every page load.
-// Memoised because a re-render of the plugin's box puts back the last text React saw
-// in it, and it stops telling React about typing once its dropdown takes over.
-const PluginSearchBar = memo(lazy(() => import('@theme-original/SearchBar')));
+// The dialog, the search engine and its index come with the reader's intent, never
+// with the page: the code when the page is idle or the pointer heads for the button,
+// the index when the button is hovered or focused, or the dialog opens.
+const loadDialog = () => import('@site/src/components/SearchDialog/withIndex');
+const SearchDialog = lazy(loadDialog);
 
-/** Runs once the plugin's box (its sibling in the same Suspense boundary) is mounted. */
-function AfterMount({ run }: { run: () => void }): null {
-  useEffect(run, [run]);
-  return null;
+function whenIdle(run: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2000);
+  return () => clearTimeout(id);
 }
 
-/** Says, for screen readers, how many results the open dropdown holds. */
-function ResultsStatus({
-  slotRef,
-  active,
-}: {
-  slotRef: RefObject<HTMLDivElement | null>;
-  active: boolean;
-}): ReactNode {
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const slot = slotRef.current;
-    if (!active || !slot) return;
-    const update = (): void => {
-      patchResultsAccessibility(slot);
-      setText(resultsAnnouncement(slot));
-    };
-    const observer = new MutationObserver(update);
-    observer.observe(slot, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-expanded'],
-    });
-    return () => observer.disconnect();
-  }, [slotRef, active]);
-  return (
-    <div role="status" className={styles.visuallyHidden}>
-      {text}
-    </div>
-  );
-}
-
-function typeInto(input: HTMLInputElement, value: string): void {
-  // The plugin's input is controlled by React: use the native setter and an input
-  // event so React sees the change.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-export default function SearchBar(props: Record<string, unknown>): ReactNode {
-  const { search } = useLocation();
+export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
-  const [requested, setRequested] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const slotRef = useRef<HTMLDivElement>(null);
-  const placeholderRef = useRef<HTMLInputElement>(null);
+  const isMac = isBrowser && isMacPlatform();
+  const [open, setOpen] = useState(false);
+  const indexUrl = useBaseUrl(`/${searchIndexFile}`);
 
-  const request = useCallback(() => setRequested(true), []);
-  // A page reached from a search result carries the words to mark, and the plugin's
-  // box marks them: mount it (that alone does not load the index). After hydration
-  // only, as the server-rendered page has no query string.
-  const carriesHighlight = isBrowser && new URLSearchParams(search).has(highlightParam);
+  const show = useCallback(() => setOpen(true), []);
+  const preload = useCallback(() => {
+    void loadDialog().then((module) => module.preloadIndex(indexUrl));
+  }, [indexUrl]);
+
+  useEffect(() => whenIdle(() => void loadDialog()), []);
 
   useEffect(() => {
-    const isMac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent): void => {
-      // Once loaded, the plugin answers its own keymap.
-      const wanted = isSlashShortcut(event) || (!loaded && isFocusKeymap(event, isMac));
-      if (!wanted) return;
+      if (!isSlashShortcut(event) && !isFocusKeymap(event, isMacPlatform())) return;
       event.preventDefault();
-      slotRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input')?.focus();
+      show();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [loaded]);
-
-  // Hand over from the placeholder to the plugin's box in one task, so no keystroke
-  // falls between them. It waits one timeout: on mount the plugin resets its box to
-  // the page's highlighted words in a timeout of its own, queued just before this one.
-  const handOver = useCallback(() => {
-    const timer = window.setTimeout(() => {
-      const placeholder = placeholderRef.current;
-      const focus = placeholder !== null && document.activeElement === placeholder;
-      const value = placeholder?.value ?? '';
-      flushSync(() => setLoaded(true));
-      const input = slotRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-      if (!input) return;
-      if (value) typeInto(input, value);
-      if (focus) input.focus();
-    });
-    return () => window.clearTimeout(timer);
-  }, []);
+  }, [show]);
 
   return (
-    <div ref={slotRef} className={styles.slot}>
-      <ResultsStatus slotRef={slotRef} active={loaded} />
-      {!loaded && <Placeholder ref={placeholderRef} onActivate={request} />}
-      {(requested || carriesHighlight) && (
-        <div className={loaded ? styles.slot : styles.loading}>
-          <Suspense fallback={null}>
-            <PluginSearchBar {...props} />
-            <AfterMount run={handOver} />
-          </Suspense>
-        </div>
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t.label()}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={ariaKeyShortcuts(isMac)}
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <svg aria-hidden="true" className={styles.icon} viewBox="0 0 16 16" focusable="false">
+          <path
+            fill="currentColor"
+            d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82a5.88 5.88 0 0 0 1.16-3.57A6 6 0 1 0 9.6 10.9l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
+          />
+        </svg>
+        <span className={styles.label}>{t.label()}</span>
+        <span className={styles.hints} aria-hidden="true">
+          {shortcutHints(isMac).map((hint) => (
+            <kbd key={hint} className={styles.hint}>
+              {hint}
+            </kbd>
+          ))}
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -1,18 +1,16 @@
-/**
- * Keyboard shortcuts that open search. The plugin handles `searchFocusKeymap` itself
- * once it is loaded; the `/` key, and both keys before the plugin is loaded, are
- * handled by the wrapper in this folder.
- */
-export const searchFocusKeymap = 'mod+k';
+/** Keyboard shortcuts that open search: Ctrl+K (⌘K on Apple devices) and `/`. */
 
 export function isMacPlatform(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
 }
 
-/** Key caps shown in the box, the same ones the plugin shows for `mod+k`. */
+/** Key caps shown on the search button. */
 export function shortcutHints(isMac: boolean): string[] {
-  return [isMac ? '⌘' : 'ctrl', 'K'];
+  return [isMac ? '⌘' : 'Ctrl', 'K'];
 }
+
+/** The shortcuts as aria-keyshortcuts names them. */
+export const ariaKeyShortcuts = (isMac: boolean): string => `${isMac ? 'Meta' : 'Control'}+K /`;
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -1,32 +1,18 @@
-// Replaces the plugin's page rather than wrapping it: a wrap cannot change what the
-// page renders, and it needs another structure (results grouped by page, a <main>,
-// a labelled search form, a live region). It still searches with the plugin's worker
-// and marks words with the plugin's highlighting.
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import clsx from 'clsx';
+// The /search page (its route comes from plugins/search): the same engine and
+// result component as the dialog, with the query kept in the address.
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 
-import { groupResults } from './groupResults';
-import Results from './Results';
-import { statusText } from './statusText';
+import { groupResults } from '@site/plugins/search/client/groupResults';
+import { useSearch } from '@site/plugins/search/client/useSearch';
+import { searchStrings as t } from '@site/src/components/SearchDialog/strings';
+import { ResultsList } from '@site/src/components/SearchResults';
+
 import { queryParam } from './query';
 import { useUrlQuery } from './useUrlQuery';
-import { useSearchResults } from './useSearchResults';
 import styles from './styles.module.css';
-
-/** Arrow keys move between the search box and the result links, in reading order. */
-function moveFocus(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const stops = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>('input[type="search"], ol a'),
-  );
-  const from = stops.indexOf(event.target as HTMLElement);
-  const to = stops[from + (event.key === 'ArrowDown' ? 1 : -1)];
-  if (from === -1 || !to) return;
-  event.preventDefault();
-  to.focus();
-}
 
 function SearchPageContent({
   query,
@@ -35,9 +21,9 @@ function SearchPageContent({
   query: string;
   setQuery: (value: string) => void;
 }): ReactNode {
-  const state = useSearchResults(query);
-  const pages = useMemo(() => (state.status === 'done' ? groupResults(state.hits) : []), [state]);
-  const tokens = state.status === 'done' ? (state.hits[0]?.tokens ?? []) : [];
+  const state = useSearch(query);
+  const groups = useMemo(() => (state.status === 'done' ? groupResults(state.hits) : []), [state]);
+  const sections = groups.reduce((sum, group) => sum + group.hits.length, 0);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const statusId = useId();
@@ -47,11 +33,17 @@ function SearchPageContent({
     if (!new URLSearchParams(window.location.search).get(queryParam)) inputRef.current?.focus();
   }, []);
 
+  let status: string;
+  if (state.status === 'idle') status = t.idle();
+  else if (state.status === 'loading') status = t.loading();
+  else if (state.status === 'failed') status = t.failed();
+  else status = sections ? t.found(sections, groups.length) : t.noResults(state.query);
+
   return (
     <main className="container margin-vert--lg">
       <div className="row">
-        <div className="col col--8 col--offset-2" onKeyDown={moveFocus}>
-          <h1>Search the documentation</h1>
+        <div className="col col--8 col--offset-2">
+          <h1>{t.dialog()}</h1>
           <form
             role="search"
             className={styles.form}
@@ -60,7 +52,7 @@ function SearchPageContent({
             onSubmit={(event) => event.preventDefault()}
           >
             <label htmlFor={inputId} className={styles.label}>
-              Search for
+              {t.label()}
             </label>
             <input
               ref={inputRef}
@@ -76,14 +68,15 @@ function SearchPageContent({
               enterKeyHint="search"
             />
           </form>
-          <p
-            id={statusId}
-            role="status"
-            className={clsx(styles.status, state.status === 'failed' && styles.statusFailed)}
-          >
-            {statusText(state, pages.length)}
+          <p id={statusId} role="status" className={styles.status}>
+            {status}
           </p>
-          {pages.length > 0 && <Results pages={pages} tokens={tokens} />}
+          {state.status === 'done' && sections === 0 && (
+            <p>
+              <Link to="/support">{t.askSupport()}</Link>
+            </p>
+          )}
+          {groups.length > 0 && <ResultsList groups={groups} />}
         </div>
       </div>
     </main>
@@ -93,10 +86,7 @@ function SearchPageContent({
 export default function SearchPage(): ReactNode {
   const [query, setQuery] = useUrlQuery();
   return (
-    <Layout
-      title={query ? `Search results for “${query}”` : 'Search the documentation'}
-      description="Search every page of the ChitChatLabs documentation."
-    >
+    <Layout title={query ? `${t.dialog()}: ${query}` : t.dialog()}>
       <Head>
         {/* For readers, not crawlers: keep result pages out of search engines. */}
         <meta name="robots" content="noindex" />

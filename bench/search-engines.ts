@@ -1,0 +1,400 @@
+/**
+ * Compares search engines for the site on the same sections, in Chromium: the
+ * site's engine (MiniSearch over plugins/search's index) and Pagefind (a chunked
+ * index that loads only the parts a query needs).
+ *
+ * For our pages (read from a production build) and for 500 generated pages, it
+ * measures: index bytes on disk; what the first query downloads (code + index,
+ * gzip); first-query time (nothing loaded yet: code, index and search) and
+ * later-query time, median of several runs in fresh browser contexts; which
+ * section each test query puts first; and whether each engine runs under
+ * `script-src 'self'` alone or needs `'wasm-unsafe-eval'`.
+ *
+ * Run: `npx tsx bench/search-engines.ts [buildDir] [runs]` (defaults: build, 7).
+ * Writes bench/SEARCH-ENGINES.md. Timings are noisy when other builds share the CPUs.
+ */
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import * as pagefind from 'pagefind';
+import { build as viteBuild } from 'vite';
+
+import { buildSearchIndex } from '../plugins/search';
+import type { SearchRecord } from '../plugins/search/records';
+import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
+import { gzipBytes } from '../tools/build-stats';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import handler from 'serve-handler';
+
+type Engine = 'minisearch' | 'pagefind';
+type Site = { name: string; dir: string; pages: number };
+
+const here = dirname(new URL(import.meta.url).pathname);
+const workDir = join(here, '.work', 'search-engines');
+
+/** Each test query and the section (path#anchor, or path for the top) it must put first. */
+const queries: ReadonlyArray<readonly [string, string]> = [
+  ['onbording', '/onboarding'],
+  ['x-tenant-api-key', '/3-1-messages#authentication'],
+  ['csv', '/3-0-messages#upload-csv'],
+  ['razorpay', '/introduction#optional'],
+  ['searchSpec', '/3-1-messages#bulk-message-body'],
+];
+const laterQuery = 'template';
+
+/** Why the site uses the engine it uses; the tables above are the evidence. */
+const choice = [
+  '## The choice',
+  '',
+  "The site searches with MiniSearch over its own section index (plugins/search). At our size it downloads an order of magnitude less before the first answer than Pagefind (one small JSON file and a few KiB of code against Pagefind's WebAssembly, entry, metadata, index chunks and fragments), answers faster, lands every test query on its section, and needs no change to the Content-Security-Policy; Pagefind needs `'wasm-unsafe-eval'` (its search runs in WebAssembly in a worker). At 500 generated pages MiniSearch still downloads less for the first query, but indexing in the browser takes seconds on the first query, while Pagefind's first query stays near a second and its download grows slowly: past a few hundred pages, Pagefind (or MiniSearch with a prebuilt, split index) is the better engine, and this script is the way to check.",
+  '',
+];
+
+/** A query for a page (no anchor) is answered by any section of it. */
+const landsOn = (top: string | null, want: string): boolean =>
+  want.includes('#') ? top === want : top?.split('#')[0] === want;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built site's routes: every folder with an index.html, and the landing page. */
+function builtRoutes(buildDir: string): string[] {
+  const routes = ['/'];
+  for (const entry of readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
+    if (entry.endsWith('/index.html')) routes.push(`/${entry.slice(0, -'/index.html'.length)}`);
+  }
+  return routes;
+}
+
+/**
+ * `count` pages made from ours: page k copies page (k mod ours) and replaces every
+ * fifth word with a word of its own, so the vocabulary grows with the site the way
+ * new pages bring new terms.
+ */
+function generatedRecords(ours: SearchRecord[], count: number): SearchRecord[] {
+  const urls = [...new Set(ours.map((r) => r.url))];
+  const records: SearchRecord[] = [];
+  for (let k = 0; k < count; k += 1) {
+    const base = urls[k % urls.length];
+    let n = 0;
+    const vary = (text: string): string =>
+      text.replace(/\b[A-Za-z]{4,}\b/g, (word) => ((n += 1) % 5 === 0 ? `${word}${k}q${n}` : word));
+    for (const record of ours.filter((r) => r.url === base)) {
+      records.push({
+        ...record,
+        id: records.length,
+        url: `/generated/${k}`,
+        page: `${record.page} ${k}`,
+        text: vary(record.text),
+        code: vary(record.code),
+      });
+    }
+  }
+  return records;
+}
+
+/** A page as plain HTML for Pagefind: h1, then each section's heading (with its id) and text. */
+function pageHtml(records: SearchRecord[]): string {
+  const body = records
+    .map((r) => {
+      const heading = r.anchor
+        ? `<h${r.parent ? 3 : 2} id="${r.anchor}">${escapeHtml(r.title)}</h${r.parent ? 3 : 2}>`
+        : '';
+      const code = r.code ? `<pre><code>${escapeHtml(r.code)}</code></pre>` : '';
+      return `${heading}<p>${escapeHtml(r.text)}</p>${code}`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(records[0].page)}</title></head><body><main data-pagefind-body><h1>${escapeHtml(records[0].page)}</h1>\n${body}</main></body></html>`;
+}
+
+/** The browser side: the same calls the site would make, timed in the page. */
+const harnessJs = `
+const topOf = (url) => url.replace(/\\/(#|$)/, '$1').replace(/\\/index\\.html/, '');
+window.runEngine = async (engine, qs) => {
+  const times = [];
+  const tops = [];
+  let search;
+  const start = performance.now();
+  if (engine === 'pagefind') {
+    const pf = await import('/pagefind/pagefind.js');
+    await pf.init();
+    search = async (q) => {
+      const found = await pf.search(q);
+      const data = await Promise.all(found.results.slice(0, 5).map((r) => r.data()));
+      const best = data[0];
+      const sub = best && [...best.sub_results].sort((a, b) => (b.weighted_locations?.length ?? 0) - (a.weighted_locations?.length ?? 0))[0];
+      return best ? topOf(sub ? sub.url : best.url) : null;
+    };
+  } else {
+    const m = await import('/engine.js');
+    const engine = await m.loadEngine('/search-index.json');
+    search = async (q) => {
+      const hit = engine.search(q)[0];
+      return hit ? hit.record.url + (hit.record.anchor ? '#' + hit.record.anchor : '') : null;
+    };
+  }
+  for (const q of qs) {
+    const t0 = times.length === 0 ? start : performance.now();
+    tops.push(await search(q));
+    times.push(performance.now() - t0);
+  }
+  return { times, tops };
+};
+document.documentElement.dataset.ready = 'true';
+`;
+
+const harnessHtml =
+  '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/harness.js"></script></head><body></body></html>';
+
+/** Script policies tried: the site's own, and with WebAssembly allowed. */
+const policies = {
+  strict: "default-src 'self'; script-src 'self'",
+  wasm: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'",
+} as const;
+
+/**
+ * Serves `dir` with `csp` as a header on every response, as nginx does: a worker
+ * takes its policy from its own script's response, so a <meta> tag would not do.
+ */
+async function serveWithPolicy(
+  dir: string,
+  csp: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    res.setHeader('Content-Security-Policy', csp);
+    void handler(req, res, { public: dir, directoryListing: false });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+async function writeSite(name: string, records: SearchRecord[], engineJs: string): Promise<Site> {
+  const dir = join(workDir, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const byUrl = new Map<string, SearchRecord[]>();
+  for (const record of records) byUrl.set(record.url, [...(byUrl.get(record.url) ?? []), record]);
+  const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error('pagefind: no index');
+  for (const [url, pageRecords] of byUrl) {
+    const sourcePath = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+    const html = pageHtml(pageRecords);
+    mkdirSync(dirname(join(dir, sourcePath)), { recursive: true });
+    writeFileSync(join(dir, sourcePath), html);
+    await index.addHTMLFile({ url: url === '/' ? '/' : `${url}/`, content: html });
+  }
+  await index.writeFiles({ outputPath: join(dir, 'pagefind') });
+  await index.deleteIndex();
+  writeFileSync(join(dir, 'search-index.json'), JSON.stringify({ records }));
+  copyFileSync(engineJs, join(dir, 'engine.js'));
+  writeFileSync(join(dir, 'harness.js'), harnessJs);
+  writeFileSync(join(dir, 'harness.html'), harnessHtml);
+  return { name, dir, pages: byUrl.size };
+}
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile());
+
+type Bytes = { files: number; raw: number; gzip: number };
+const bytesOf = (files: string[]): Bytes => ({
+  files: files.length,
+  raw: files.reduce((sum, f) => sum + statSync(f).size, 0),
+  gzip: files.reduce((sum, f) => sum + gzipBytes(readFileSync(f)), 0),
+});
+
+/** Index files only (Pagefind's UI bundles are not part of its index). */
+function indexBytes(site: Site, engine: Engine): Bytes {
+  if (engine === 'minisearch') return bytesOf([join(site.dir, 'search-index.json')]);
+  return bytesOf(
+    walk(join(site.dir, 'pagefind')).filter(
+      (f) => !/pagefind-(ui|modular-ui|component-ui|highlight)/.test(f),
+    ),
+  );
+}
+
+type Run = {
+  firstMs: number;
+  laterMs: number;
+  downloaded: Bytes;
+  tops: (string | null)[];
+  violations: string[];
+  error?: string;
+};
+
+async function runOnce(browser: Browser, origin: string, site: Site, engine: Engine): Promise<Run> {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const violations: string[] = [];
+  await tab.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await tab.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        e.violatedDirective,
+      ),
+    ),
+  );
+  await tab.goto(`${origin}/harness.html`);
+  await tab.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  const fetched: string[] = [];
+  tab.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  try {
+    const { times, tops } = await tab.evaluate(
+      ({ engine, qs }) =>
+        (
+          window as unknown as {
+            runEngine: (
+              e: string,
+              q: string[],
+            ) => Promise<{ times: number[]; tops: (string | null)[] }>;
+          }
+        ).runEngine(engine, qs),
+      { engine, qs: [queries[0][0], laterQuery, ...queries.slice(1).map(([q]) => q)] },
+    );
+    const files = [...new Set(fetched)].filter((p) => p !== '/harness.js');
+    return {
+      firstMs: times[0],
+      laterMs: times[1],
+      downloaded: bytesOf(files.map((p) => join(site.dir, decodeURIComponent(p)))),
+      tops: [tops[0], ...tops.slice(2)],
+      violations,
+    };
+  } catch (error) {
+    return {
+      firstMs: NaN,
+      laterMs: NaN,
+      downloaded: bytesOf([]),
+      tops: [],
+      violations,
+      error: String(error).split('\n')[0],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+const ms = (value: number): string => value.toFixed(1);
+
+async function bundleEngine(): Promise<string> {
+  const outDir = join(workDir, 'engine');
+  await viteBuild({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      lib: {
+        entry: resolve(here, '../plugins/search/client/engine.ts'),
+        formats: ['es'],
+        fileName: () => 'engine.js',
+      },
+    },
+  });
+  return join(outDir, 'engine.js');
+}
+
+export async function compareEngines(buildDir: string, runs = 7): Promise<string> {
+  const { records } = await buildSearchIndex(buildDir, builtRoutes(buildDir), '/');
+  const engineJs = await bundleEngine();
+  const sites = [
+    await writeSite('ours', records, engineJs),
+    await writeSite('generated-500', generatedRecords(records, 500), engineJs),
+  ];
+  await pagefind.close();
+
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+  });
+  const rows: string[] = [];
+  const checks: string[] = [];
+  const csp: string[] = [];
+  try {
+    for (const site of sites) {
+      const server = await serveWithPolicy(site.dir, policies.wasm);
+      for (const engine of ['minisearch', 'pagefind'] as const) {
+        const all: Run[] = [];
+        for (let i = 0; i < runs; i += 1)
+          all.push(await runOnce(browser, server.url, site, engine));
+        const index = indexBytes(site, engine);
+        const first = all[0];
+        rows.push(
+          `| ${engine === 'minisearch' ? 'MiniSearch 7.2.0' : 'Pagefind 1.6.0'} | ${site.pages} | ${index.files} | ${kib(index.raw)} / ${kib(index.gzip)} | ${first.downloaded.files} files, ${kib(first.downloaded.gzip)} | ${ms(median(all.map((r) => r.firstMs)))} | ${ms(median(all.map((r) => r.laterMs)))} |`,
+        );
+        if (site.name === 'ours') {
+          checks.push(
+            `| ${engine} | ${queries.map(([, want], i) => `${landsOn(first.tops[i], want) ? 'yes' : `no (${first.tops[i] ?? 'nothing'})`}`).join(' | ')} |`,
+          );
+          const strictServer = await serveWithPolicy(site.dir, policies.strict);
+          const strict = await runOnce(browser, strictServer.url, site, engine);
+          await strictServer.close();
+          csp.push(
+            `| ${engine} | ${strict.error || strict.violations.length > 0 || strict.tops[0] === null ? `fails (${[...new Set(strict.violations)].join(', ') || strict.error || 'no results'})` : 'works'} | ${first.violations.length === 0 && !Number.isNaN(first.firstMs) ? 'works' : 'fails'} |`,
+          );
+        }
+      }
+      await server.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return [
+    '# Search engines compared',
+    '',
+    `Written by \`npx tsx bench/search-engines.ts\` (${new Date().toISOString().slice(0, 10)}), Chromium headless, ${runs} runs each in a fresh browser context, medians. The machine was shared with other builds while it ran: timings are noisy, bytes are exact.`,
+    '',
+    '"Ours" is the sections of the production build (5 doc pages and the landing page); "500" is 500 pages generated from them, every fifth word made unique to each page so that the vocabulary grows. Both engines index the same sections (title, text and code). Bytes: KiB raw / gzip (level 9). First query: from nothing loaded (code, index) to the answer; later query: a further query on the same page.',
+    '',
+    '| engine | pages | index files | index size | first query downloads (gzip KiB) | first query (ms) | later query (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    'Does the first result land on the section? (our pages)',
+    '',
+    `| engine | ${queries.map(([q, want]) => `\`${q}\` → ${want}`).join(' | ')} |`,
+    `| --- | ${queries.map(() => '---').join(' | ')} |`,
+    ...checks,
+    '',
+    'Content-Security-Policy needs (first query under each policy):',
+    '',
+    "| engine | `script-src 'self'` | `script-src 'self' 'wasm-unsafe-eval'` |",
+    '| --- | --- | --- |',
+    ...csp,
+    '',
+    ...choice,
+  ].join('\n');
+}
+
+if (process.argv[1]?.endsWith('search-engines.ts')) {
+  const [buildDir = 'build', runs = '7'] = process.argv.slice(2);
+  compareEngines(resolve(buildDir), Number(runs))
+    .then((report) => {
+      writeFileSync(join(here, 'SEARCH-ENGINES.md'), report);
+      console.info(report);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

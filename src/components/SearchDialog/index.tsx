@@ -1,0 +1,271 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+
+import type { Hit } from '@site/plugins/search/client/engine';
+import { groupResults } from '@site/plugins/search/client/groupResults';
+import { readRecentSearches, rememberSearch } from '@site/plugins/search/client/recentSearches';
+import { useSearch } from '@site/plugins/search/client/useSearch';
+import { recordHref } from '@site/plugins/search/records';
+import { ResultsListbox, optionId } from '@site/src/components/SearchResults';
+
+import { searchStrings as t } from './strings';
+import styles from './styles.module.css';
+
+type Props = { onClose: () => void };
+
+/** Focusable controls of the dialog, in tab order, for the focus trap. */
+const focusables = (dialog: HTMLElement): HTMLElement[] =>
+  Array.from(dialog.querySelectorAll<HTMLElement>('input, button, a[href]'));
+
+/**
+ * The site's search: a modal dialog (full screen on phones) whose box is a
+ * combobox over a listbox of results grouped by page. Arrows move, Enter opens the
+ * section, Escape closes; focus stays inside and goes back where it was.
+ */
+export default function SearchDialog({ onClose }: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const history = useHistory();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [recent] = useState(readRecentSearches);
+  const state = useSearch(query);
+  const listboxId = useId();
+  const statusId = useId();
+  const titleId = useId();
+
+  const groups = useMemo(() => (state.status === 'done' ? groupResults(state.hits) : []), [state]);
+  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+  const showRecent = query.trim() === '' && recent.length > 0;
+  const optionCount = showRecent ? recent.length : hits.length;
+
+  // Mounted when the reader opens search, unmounted when it closes.
+  useEffect(() => {
+    returnFocusTo.current = document.activeElement as HTMLElement | null;
+    dialogRef.current?.showModal();
+    inputRef.current?.focus();
+  }, []);
+
+  // The modal must close before focus can leave it.
+  const close = (): void => {
+    dialogRef.current?.close();
+    returnFocusTo.current?.focus();
+    onClose();
+  };
+
+  const choose = (hit: Hit): void => {
+    rememberSearch(query);
+    dialogRef.current?.close();
+    onClose();
+    history.push(recordHref(hit.record));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (optionCount === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + optionCount) % optionCount);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (showRecent) {
+        setQuery(recent[active] ?? '');
+        setActive(0);
+      } else if (hits[active]) choose(hits[active]);
+    }
+  };
+
+  // Tab and Shift+Tab go round the dialog's own controls.
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>): void => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const stops = focusables(dialogRef.current);
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const expanded = optionCount > 0;
+  const activeId = expanded ? optionId(listboxId, Math.min(active, optionCount - 1)) : undefined;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onKeyDown={trapFocus}
+      // Escape (the browser's cancel) and a click on the backdrop close the dialog.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === dialogRef.current && close()}
+    >
+      <div className={styles.panel}>
+        <h2 id={titleId} className={styles.visuallyHidden}>
+          {t.dialog()}
+        </h2>
+        <div className={styles.bar} role="search">
+          <svg aria-hidden="true" className={styles.icon} viewBox="0 0 16 16" focusable="false">
+            <path
+              fill="currentColor"
+              d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82a5.88 5.88 0 0 0 1.16-3.57A6 6 0 1 0 9.6 10.9l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
+            />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={t.label()}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={activeId}
+            aria-describedby={statusId}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              // Each new query starts at its best result.
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          <button type="button" className={styles.close} onClick={close}>
+            <span className={styles.visuallyHidden}>{t.close()}</span>
+            <span aria-hidden="true">Esc</span>
+          </button>
+        </div>
+
+        <div className={styles.body}>
+          <p id={statusId} role="status" className={styles.status}>
+            <Status state={state} groups={groups.length} sections={hits.length} />
+          </p>
+          {state.status === 'done' && hits.length === 0 && (
+            <p className={styles.status}>
+              <Link to="/support" onClick={onClose}>
+                {t.askSupport()}
+              </Link>
+            </p>
+          )}
+          {showRecent && (
+            <RecentList
+              id={listboxId}
+              items={recent}
+              active={active}
+              onActivate={setActive}
+              onChoose={(item) => {
+                setQuery(item);
+                setActive(0);
+                inputRef.current?.focus();
+              }}
+            />
+          )}
+          {!showRecent && groups.length > 0 && (
+            <ResultsListbox
+              id={listboxId}
+              label={t.results()}
+              groups={groups}
+              activeIndex={active}
+              onActivate={setActive}
+              onChoose={choose}
+            />
+          )}
+        </div>
+
+        <div className={styles.foot}>
+          <span className={styles.keys}>{t.keys()}</span>
+          {query.trim() && (
+            <Link
+              to={`/search?q=${encodeURIComponent(query.trim())}`}
+              onClick={() => {
+                rememberSearch(query);
+                onClose();
+              }}
+            >
+              {t.seeAll()}
+            </Link>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function Status({
+  state,
+  groups,
+  sections,
+}: {
+  state: ReturnType<typeof useSearch>;
+  groups: number;
+  sections: number;
+}): ReactNode {
+  switch (state.status) {
+    case 'idle':
+      return t.idle();
+    case 'loading':
+      return t.loading();
+    case 'failed':
+      return t.failed();
+    case 'done':
+      return sections === 0 ? t.noResults(state.query) : t.found(sections, groups);
+  }
+}
+
+function RecentList({
+  id,
+  items,
+  active,
+  onActivate,
+  onChoose,
+}: {
+  id: string;
+  items: string[];
+  active: number;
+  onActivate: (index: number) => void;
+  onChoose: (item: string) => void;
+}): ReactNode {
+  const headingId = `${id}-heading`;
+  return (
+    <>
+      <h3 id={headingId} className={styles.recentTitle}>
+        {t.recent()}
+      </h3>
+      <div role="listbox" id={id} aria-labelledby={headingId} className={styles.recent}>
+        {items.map((item, index) => (
+          <div
+            key={item}
+            role="option"
+            id={optionId(id, index)}
+            aria-selected={index === active}
+            className={index === active ? styles.recentActive : styles.recentItem}
+            onPointerMove={() => index !== active && onActivate(index)}
+            onClick={() => onChoose(item)}
+          >
+            {item}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
