@@ -10,3 +10,9 @@ export const chatGptUrl = (prompt: string): string =>
 /** A new Claude chat with the prompt filled in (nothing is sent until the link is followed). */
 export const claudeUrl = (prompt: string): string =>
   `https://claude.ai/new?q=${encodeURIComponent(prompt)}`;
+
+/**
+ * The accessible name of a menu link that opens a new tab: its label, then a note that
+ * tells screen-reader users the tab will change (the icon says so only to the eye).
+ */
+export const opensInNewTab = (label: string): string => `${label} (opens in a new tab)`;

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 
 import { toast } from '@site/src/components/Toast';
 
-import { askAboutPage, chatGptUrl, claudeUrl } from './aiLinks';
+import { askAboutPage, chatGptUrl, claudeUrl, opensInNewTab } from './aiLinks';
 import { copyMarkdown } from './copyMarkdown';
 import { ChevronIcon, CopyIcon, ExternalIcon } from './icons';
 import styles from './styles.module.css';
@@ -136,6 +136,7 @@ export default function CopyPage({ markdownPath, pageUrl, markdownUrl }: Props):
                 tabIndex={-1}
                 href={item.href}
                 target="_blank"
+                aria-label={opensInNewTab(item.label)}
                 rel={item.external ? 'noopener noreferrer' : 'noopener'}
                 className={styles.item}
                 onClick={close}
