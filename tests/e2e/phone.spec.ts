@@ -21,6 +21,7 @@ async function open(page: Page, path: string, width: number): Promise<void> {
 }
 
 test.describe('phones and narrow windows', () => {
+  test.slow(); // every width of every route, one page load each
   // The not-found page's document answers 404, which the browser logs.
   test.use({ expectedConsoleErrors: /status of 404/ });
 
@@ -49,17 +50,17 @@ test.describe('phones and narrow windows', () => {
   test('the navbar keeps no room for a hamburger on pages that have none', async ({ page }) => {
     for (const width of [320, 390, 768]) {
       await open(page, '/', width);
-      const landingBrand = await page.locator('.navbar__brand').boundingBox();
+      const landingBrand = await page.locator('.navbar__inner .navbar__brand').boundingBox();
       for (const path of [notFoundPath, searchPath]) {
         await open(page, path, width);
         await expect(hamburger(page)).toHaveCount(0);
-        const brand = await page.locator('.navbar__brand').boundingBox();
+        const brand = await page.locator('.navbar__inner .navbar__brand').boundingBox();
         expect(brand?.x, `${path} at ${width} px`).toBe(landingBrand?.x);
       }
       // A doc page keeps the room, and its hamburger fills it.
       await open(page, '/introduction', width);
       const toggle = await hamburger(page).boundingBox();
-      const brand = await page.locator('.navbar__brand').boundingBox();
+      const brand = await page.locator('.navbar__inner .navbar__brand').boundingBox();
       expect(brand?.x ?? 0).toBeGreaterThan((toggle?.x ?? 0) + (toggle?.width ?? 0));
     }
   });
