@@ -9,7 +9,8 @@ import brandTokensPlugin from './plugins/brand-tokens';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { searchFocusKeymap } from './src/theme/SearchBar/shortcuts';
-import { palettes, site } from './src/tokens';
+import { site } from './src/site';
+import { palettes } from './src/tokens';
 
 const config = {
   title: site.name,

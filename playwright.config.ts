@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumExecutable, chromiumArgs } from './scripts/chromium';
+import { chromiumExecutable, chromiumArgs } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

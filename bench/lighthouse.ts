@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Config } from 'lighthouse';
 
-import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
+import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
 
 export const presets = ['mobile', 'desktop'] as const;
 export type Preset = (typeof presets)[number];

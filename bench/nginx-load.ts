@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
-import { buildDir, startNginx } from '../tests/e2e/nginx-server';
+import { startNginx } from '../tools/nginx-server';
+import { buildDir } from '../tools/paths';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 /** bench/RESULTS.md and the one-line summary, from the measured results. */
-import type { Bytes, RouteBytes } from './build-stats';
-import type { BenchResults } from './run';
+import type { Bytes, RouteBytes } from '../tools/build-stats';
+import type { BenchResults } from './results';
 import { extraMeasurements } from './extras';
 import { presets } from './lighthouse';
 

@@ -9,8 +9,8 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { routeBytes, searchIndexBytes, type RouteBytes } from './build-stats';
-import { timedCleanBuild, type BuildFigures } from './build-timing';
+import { routeBytes, searchIndexBytes } from '../tools/build-stats';
+import { timedCleanBuild } from './build-timing';
 import {
   audit,
   medianFigures,
@@ -22,34 +22,12 @@ import {
 import { extraMeasurements } from './extras';
 import { renderResults } from './report';
 import { generateStockSite } from './stock-site';
-import { serveBuild } from './static-server';
+import { serveBuild } from '../tools/static-server';
+import { repoRoot } from '../tools/paths';
+import { allRoutes } from '../tools/routes';
+import type { BenchResults, SiteResults } from './results';
 
-export const routes = [
-  '/',
-  '/introduction',
-  '/onboarding',
-  '/3-0-messages',
-  '/3-1-messages',
-  '/support',
-];
-
-export type SiteResults = {
-  build: BuildFigures | null;
-  bytes: RouteBytes[];
-  lighthouse: Record<string, Record<Preset, LighthouseFigures>>;
-  darkCls?: Record<string, number>;
-};
-
-export type BenchResults = {
-  date: string;
-  machine: { cpus: number; node: string };
-  lighthouseRuns: number;
-  ours: SiteResults & { searchIndex: ReturnType<typeof searchIndexBytes> };
-  stock: SiteResults;
-  extras: Record<string, unknown>;
-};
-
-const repoRoot = process.cwd();
+const routes = allRoutes.map((route) => route.path);
 
 async function lighthouseFor(buildDir: string, pages: string[], runs: number, dark: boolean) {
   const server = await serveBuild(buildDir);

@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
-import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
-import { gzipBytes, searchIndexBytes, type Bytes } from './build-stats';
-import { serveBuild } from './static-server';
+import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
+import { gzipBytes, searchIndexBytes, type Bytes } from '../tools/build-stats';
+import { serveBuild } from '../tools/static-server';
 
 export type SearchFigures = {
   index: ReturnType<typeof searchIndexBytes>;

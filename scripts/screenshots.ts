@@ -11,8 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
-import { allRoutes, colorModes } from '../tests/e2e/site';
-import { chromiumArgs, chromiumExecutable } from './chromium';
+import { allRoutes, colorModes } from '../tools/routes';
+import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4174);
 const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,12 +1,5 @@
-/** Brand tokens: the one place the site's identity is defined (SPEC.md section 9). */
+/** Brand tokens: the one place the site's colours, fonts, breakpoints and toast settings are defined. */
 import { withLightness } from './brand/color';
-
-export const site = {
-  name: 'ChitChatLabs',
-  tagline: 'Turning chats into tech',
-  url: 'https://docs.chitchatlabs.com',
-  appUrl: 'https://chitchatlabs.com',
-} as const;
 
 export const colors = {
   primary: '#85144b',
@@ -47,7 +40,8 @@ export const breakpoints = {
   '2xl': '96em',
 } as const;
 
-export const toast = {
+/** How the site's toasts (src/components/Toast) look and behave. */
+export const toastTokens = {
   durationMs: 5000,
   minWidthPx: 300,
   maxWidthPx: 560,
@@ -55,10 +49,8 @@ export const toast = {
   positions: ['top', 'top-left', 'top-right', 'bottom', 'bottom-left', 'bottom-right'],
 } as const;
 
-export const progressBarDelayMs = 200;
-
 /** Where toasts appear unless a call asks for another position. */
-export const toastDefaultPosition: (typeof toast.positions)[number] = 'bottom-right';
+export const toastDefaultPosition: (typeof toastTokens.positions)[number] = 'bottom-right';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -126,117 +118,6 @@ export const palettes: Record<ColorMode, Palette> = {
     warning: '#f5c451',
   },
 };
-
-/** WCAG AA: 4.5:1 for body text, 3:1 for large text and UI parts. */
-export const contrastMinimum = { text: 4.5, largeTextOrUi: 3 } as const;
-
-type ContrastPair = {
-  name: string;
-  foreground: keyof Palette;
-  background: keyof Palette;
-  minimum: number;
-};
-
-/** The text/background pairs the site actually paints, in both colour modes. */
-export const contrastPairs: readonly ContrastPair[] = [
-  {
-    name: 'body text',
-    foreground: 'text',
-    background: 'background',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'body text on surfaces',
-    foreground: 'text',
-    background: 'surface',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'muted text',
-    foreground: 'mutedText',
-    background: 'background',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'muted text on hero',
-    foreground: 'mutedText',
-    background: 'heroBackground',
-    minimum: contrastMinimum.text,
-  },
-  { name: 'links', foreground: 'primary', background: 'background', minimum: contrastMinimum.text },
-  {
-    name: 'links on surfaces',
-    foreground: 'primary',
-    background: 'surface',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'hero text',
-    foreground: 'text',
-    background: 'heroBackground',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'hero accent',
-    foreground: 'primary',
-    background: 'heroBackground',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'primary button',
-    foreground: 'onPrimary',
-    background: 'primary',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'secondary text',
-    foreground: 'secondaryText',
-    background: 'background',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'secondary text on hero',
-    foreground: 'secondaryText',
-    background: 'heroBackground',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'secondary fills and borders',
-    foreground: 'secondary',
-    background: 'background',
-    minimum: contrastMinimum.largeTextOrUi,
-  },
-  {
-    name: 'text on secondary fills',
-    foreground: 'onSecondary',
-    background: 'secondary',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'footer text',
-    foreground: 'footerText',
-    background: 'footerBackground',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'footer links',
-    foreground: 'footerLink',
-    background: 'footerBackground',
-    minimum: contrastMinimum.text,
-  },
-  {
-    name: 'error toast icon',
-    foreground: 'danger',
-    background: 'surface',
-    minimum: contrastMinimum.largeTextOrUi,
-  },
-  {
-    name: 'warning toast icon',
-    foreground: 'warning',
-    background: 'surface',
-    minimum: contrastMinimum.largeTextOrUi,
-  },
-];
 
 /** Code block colours: brand hues, each at least 4.5:1 on its background. */
 export type CodePalette = {

@@ -7,7 +7,7 @@ import { mdxToMarkdown } from './convert';
 import { createUrlResolver } from './links';
 import { llmsFullTxt, llmsTxt, type LlmsPage } from './llmsTxt';
 import { docsInSidebarOrder } from './pages';
-import { markdownPathFor } from './paths';
+import { markdownPathFor } from './client/markdownPath';
 
 /** A file the plugin publishes: its path under the site's root folder, and its text. */
 export type LlmsFile = { file: string; text: string };

@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import DocAreas from '@site/src/components/DocAreas';
 import FirstMessage from '@site/src/components/FirstMessage';
 import HomeHero from '@site/src/components/HomeHero';
-import { site } from '@site/src/tokens';
+import { site } from '@site/src/site';
 
 export default function Home(): ReactNode {
   return (

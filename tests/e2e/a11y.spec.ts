@@ -1,5 +1,5 @@
 import { test, expect, seriousAxeViolations, useColorMode } from './fixtures';
-import { allRoutes, colorModes } from './site';
+import { allRoutes, colorModes } from '../../tools/routes';
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // The not-found page's document answers 404, which the browser logs.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, seriousAxeViolations, test, useColorMode } from './fixtures';
-import { colorModes, landingRoute } from './site';
+import { colorModes, landingRoute } from '../../tools/routes';
 import { breakpoints, colors, fonts, palettes } from '../../src/tokens';
 
 const emPx = (em: string): number => parseFloat(em) * 16;

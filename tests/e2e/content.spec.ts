@@ -1,5 +1,5 @@
 import { test, expect, seriousAxeViolations, useColorMode } from './fixtures';
-import { colorModes, docRoutes } from './site';
+import { colorModes, docRoutes } from '../../tools/routes';
 
 const api = '/3-1-messages';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect, seriousAxeViolations, useColorMode } from './fixtures';
-import { colorModes, docRoutes } from './site';
+import { colorModes, docRoutes } from '../../tools/routes';
 
 const docPath = '/3-1-messages';
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-import type { ColorMode } from './site';
+import type { ColorMode } from '../../tools/routes';
 
 type Guards = {
   /** Console errors a test provokes on purpose; any other console error fails the test. */

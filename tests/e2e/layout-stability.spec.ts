@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect, useColorMode } from './fixtures';
-import { allRoutes, colorModes } from './site';
+import { allRoutes, colorModes } from '../../tools/routes';
 
 /** Layout shift the page has recorded so far, as CLS counts it (not after input). */
 async function layoutShift(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { docRoutes } from './site';
+import { docRoutes } from '../../tools/routes';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -50,7 +50,7 @@ test.describe('layout (SPEC.md section 2, layout elements)', () => {
     await expect(hamburger).toBeHidden();
   });
 
-  test('the mobile sidebar lists the five docs, has no back button, and closes at desktop width', async ({
+  test('the mobile sidebar lists the docs, has no back button, and closes at desktop width', async ({
     page,
   }) => {
     await page.setViewportSize(phone);
@@ -80,7 +80,7 @@ test.describe('layout (SPEC.md section 2, layout elements)', () => {
     await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
   });
 
-  test('the docs sidebar lists the five docs in order and cannot be hidden', async ({ page }) => {
+  test('the docs sidebar lists the docs in order and cannot be hidden', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/introduction');
     const sidebar = page.locator('.theme-doc-sidebar-container');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { docRoutes } from './site';
+import { docRoutes } from '../../tools/routes';
 
 const markdownType = 'text/markdown; charset=utf-8';
 const textType = 'text/plain; charset=utf-8';

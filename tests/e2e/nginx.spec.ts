@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { test as base, expect, useColorMode } from './fixtures';
-import { buildDir, rawRequest, startNginx, type NginxServer } from './nginx-server';
-import { allRoutes, colorModes } from './site';
+import { rawRequest, startNginx, type NginxServer } from '../../tools/nginx-server';
+import { buildDir } from '../../tools/paths';
+import { allRoutes, colorModes } from '../../tools/routes';
 
 /**
  * The shared e2e fixture, with one nginx per worker serving build/: `baseURL` (and

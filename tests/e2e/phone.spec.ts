@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect } from './fixtures';
-import { allRoutes } from './site';
+import { allRoutes } from '../../tools/routes';
 
 const notFoundPath = '/no-such-page';
 const searchPath = '/search';

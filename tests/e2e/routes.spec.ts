@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { allRoutes, docRoutes } from './site';
+import { allRoutes, docRoutes } from '../../tools/routes';
 
 test.describe('routes (SPEC.md section 2)', () => {
   for (const route of allRoutes) {
@@ -89,7 +89,9 @@ test.describe('routes (SPEC.md section 2)', () => {
     await expect(page.locator('h1')).toHaveText('Onboarding');
   });
 
-  test('the sitemap lists exactly the six routes', async ({ request }) => {
+  test('the sitemap lists exactly the routes of the sidebar and the landing page', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(locs.sort()).toEqual(allRoutes.map((r) => r.path).sort());

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { test, expect, useColorMode, seriousAxeViolations } from './fixtures';
-import { colorModes } from './site';
+import { colorModes } from '../../tools/routes';
 
 /** The search index the build writes (its name carries a content hash). */
 const isSearchIndex = (url: string): boolean => /\/search-index[^/]*\.json(\?|$)/.test(url);

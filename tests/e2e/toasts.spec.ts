@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { firstMessageRequest } from '../../src/components/FirstMessage/request';
-import { toast as toastTokens } from '../../src/tokens';
+import { toastTokens } from '../../src/tokens';
 
 const toaster = (page: Page): Locator => page.locator('[data-sonner-toaster]');
 

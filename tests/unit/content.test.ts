@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { docRoutes } from '../e2e/site';
+import { docRoutes } from '../../tools/routes';
 import { parseCurl, type HttpRequest } from './content/curl';
 import {
   codeBlocks,

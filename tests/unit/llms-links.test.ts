@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { createUrlResolver } from '@site/plugins/llms/links';
-import { markdownPathFor } from '@site/plugins/llms/paths';
+import { markdownPathFor } from '@site/plugins/llms/client/markdownPath';
 
 const docs = path.resolve('/site/docs');
 const resolve = createUrlResolver({

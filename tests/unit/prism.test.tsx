@@ -1,5 +1,5 @@
 /**
- * src/prism stands in for prism-react-renderer in the site's bundles: the same code
+ * plugins/slim-prism/client stands in for prism-react-renderer in the site's bundles: the same code
  * must render to the same markup as with the package itself.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as original from 'prism-react-renderer';
 
-import * as slim from '@site/src/prism';
+import * as slim from '@site/plugins/slim-prism/client';
 import { brandPrismThemes } from '@site/src/brand/prismThemes';
 
 const grammars = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, type ToastStatus } from '@site/src/components/Toast';
 import ToasterMount from '@site/src/components/Toast/ToasterMount';
 import { requestToaster } from '@site/src/components/Toast/toasterStore';
-import { toast as toastTokens } from '@site/src/tokens';
+import { toastTokens } from '@site/src/tokens';
 
 /** Lets React, the toast library's deferred updates and its timers run for `ms`. */
 async function advance(ms: number): Promise<void> {

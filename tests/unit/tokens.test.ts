@@ -9,16 +9,15 @@ import {
   breakpoints,
   codePalettes,
   colors,
-  contrastMinimum,
-  contrastPairs,
   docsDesktopMinWidthPx,
   fontStacks,
   fontWeights,
   fonts,
   palettes,
-  toast,
+  toastTokens,
   type ColorMode,
 } from '@site/src/tokens';
+import { contrastMinimum, contrastPairs } from './brand/contrastPairs';
 
 const root = join(__dirname, '..', '..');
 const modes: ColorMode[] = ['light', 'dark'];
@@ -59,8 +58,8 @@ describe('brand tokens (SPEC.md section 9)', () => {
       '2xl': '96em',
     });
     expect(docsDesktopMinWidthPx).toBe(996);
-    expect(toast.durationMs).toBe(5000);
-    expect([toast.minWidthPx, toast.maxWidthPx]).toEqual([300, 560]);
+    expect(toastTokens.durationMs).toBe(5000);
+    expect([toastTokens.minWidthPx, toastTokens.maxWidthPx]).toEqual([300, 560]);
   });
 
   it('use the brand colours as they are in light mode', () => {

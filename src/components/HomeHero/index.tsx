@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import HeroArt from '@site/src/components/HeroArt';
-import { site } from '@site/src/tokens';
+import { site } from '@site/src/site';
 import styles from './styles.module.css';
 
 export default function HomeHero(): ReactNode {

@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Toaster, toast as sonner, type ExternalToast } from 'sonner';
 
-import { toast as toastTokens, toastDefaultPosition } from '@site/src/tokens';
+import { toastTokens, toastDefaultPosition } from '@site/src/tokens';
 import { toasterReady } from './toasterStore';
 import type { ToastPosition, ToastRenderer, ToastStatus } from './types';
 import styles from './styles.module.css';

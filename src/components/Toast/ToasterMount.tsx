@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
-import { isToasterRequested, loadToasterModule, subscribeToToasterRequest } from './toasterStore';
+import { loadToasterModule } from './loadToaster';
+import { isToasterRequested, subscribeToToasterRequest } from './toasterStore';
 
 const BrandToaster = lazy(loadToasterModule);
 

@@ -7,7 +7,7 @@ import { requestToaster } from './toasterStore';
 import type { ToastId, ToastOptions, ToastStatus } from './types';
 
 export type { ToastId, ToastOptions, ToastPosition, ToastStatus } from './types';
-export { preloadToaster } from './toasterStore';
+export { preloadToaster } from './loadToaster';
 
 let counter = 0;
 

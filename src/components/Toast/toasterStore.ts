@@ -1,7 +1,7 @@
 /**
  * The toaster is loaded on demand: nothing of the toast library is in the main bundle.
  * The first toast asks for it; <ToasterMount /> then renders the lazily imported
- * toaster, which hands back its renderer once mounted.
+ * toaster (loadToaster.ts), which hands back its renderer here once mounted.
  */
 import type { ToastRenderer } from './types';
 
@@ -31,13 +31,4 @@ export function subscribeToToasterRequest(listener: () => void): () => void {
 
 export function toasterReady(ready: ToastRenderer): void {
   resolveRenderer(ready);
-}
-
-export function loadToasterModule(): Promise<typeof import('./BrandToaster')> {
-  return import('./BrandToaster');
-}
-
-/** Starts fetching the toaster code early, e.g. when a pointer nears a copy button. */
-export function preloadToaster(): void {
-  void loadToasterModule();
 }

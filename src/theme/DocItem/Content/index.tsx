@@ -6,7 +6,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import CopyPage from '@site/src/components/CopyPage';
-import { markdownPathFor } from '@site/plugins/llms/paths';
+import { markdownPathFor } from '@site/plugins/llms/client/markdownPath';
 
 type Props = WrapperProps<typeof ContentType>;
 

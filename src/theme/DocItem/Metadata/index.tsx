@@ -5,7 +5,7 @@ import type MetadataType from '@theme/DocItem/Metadata';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
-import { markdownPathFor } from '@site/plugins/llms/paths';
+import { markdownPathFor } from '@site/plugins/llms/client/markdownPath';
 
 type Props = WrapperProps<typeof MetadataType>;
 

@@ -3,12 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 
-// Imported from the ES-module benchmark (bench/) under tsx, __dirname is no folder;
-// the benchmark runs from the repository root.
-export const repoRoot = isAbsolute(__dirname) ? resolve(__dirname, '../..') : process.cwd();
-export const buildDir = join(repoRoot, 'build');
+import { buildDir, repoRoot } from './paths';
 
 export type NginxServer = {
   origin: string;

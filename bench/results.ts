@@ -1,0 +1,20 @@
+/** What `npm run bench` measures, as bench/results.json holds it. */
+import type { RouteBytes, searchIndexBytes } from '../tools/build-stats';
+import type { BuildFigures } from './build-timing';
+import type { LighthouseFigures, Preset } from './lighthouse';
+
+export type SiteResults = {
+  build: BuildFigures | null;
+  bytes: RouteBytes[];
+  lighthouse: Record<string, Record<Preset, LighthouseFigures>>;
+  darkCls?: Record<string, number>;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: { cpus: number; node: string };
+  lighthouseRuns: number;
+  ours: SiteResults & { searchIndex: ReturnType<typeof searchIndexBytes> };
+  stock: SiteResults;
+  extras: Record<string, unknown>;
+};
