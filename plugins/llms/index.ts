@@ -1,89 +1,48 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { unified, type PluggableList } from 'unified';
 
-import { parseMdx, treeToMarkdown } from './convert';
-import { createUrlResolver } from './links';
-import { llmsFullTxt, llmsTxt, type LlmsFile, type LlmsPage } from './llmsTxt';
-import { docsInSidebarOrder } from './pages';
-import { markdownPathFor } from './client/markdownPath';
+import { llmsFiles, writeLlmsFiles, type LlmsOptions, type PublishedFile } from './files';
 
-export type LlmsOptions = {
-  /** The remark plugins the docs use, so the Markdown copies say what the pages say. */
-  remarkPlugins?: PluggableList;
-  /** Files (by URL path) that llms.txt lists besides the pages. */
-  files?: readonly LlmsFile[];
-};
+/** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
+type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
+
 
 /**
- * Publishes the docs for AI tools at build time: a clean Markdown file next to each
- * doc page (`/introduction.md`), `/llms.txt` (llmstxt.org) listing the listed docs
- * in sidebar order, and `/llms-full.txt` with all of them.
+ * Publishes the docs for AI tools: a clean Markdown file next to each doc page
+ * (`/introduction.md`), `/llms.txt` (llmstxt.org) listing the listed docs in sidebar
+ * order, and `/llms-full.txt` with all of them. The build writes them into its output;
+ * the dev server (`npm start`) serves the same files, made again whenever the docs
+ * change, so "Copy page" and the Markdown links work while writing too.
  */
 export default function llmsPlugin(options: LlmsOptions = {}): PluginModule {
   return (context) => llms(context, options);
 }
 
 function llms(context: LoadContext, options: LlmsOptions): Plugin {
-  const { siteDir, siteConfig } = context;
-  const remark = unified().use(options.remarkPlugins ?? []);
+  const devDir = path.join(context.generatedFilesDir, 'llms');
+  let files: PublishedFile[] = [];
   return {
     name: 'llms',
-    async postBuild({ plugins, outDir }) {
-      const docsPlugin = plugins.find(
-        (plugin) =>
-          plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
-      );
-      const content = docsPlugin?.content as LoadedContent | undefined;
-      const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
-      if (!version) throw new Error('llms: the docs plugin has no content to publish.');
-
-      const sourceFileOf = (source: string): string =>
-        path.join(siteDir, source.replace(/^@site\//, ''));
-      const permalinkBySourceFile = new Map(
-        version.docs.map((doc) => [sourceFileOf(doc.source), doc.permalink]),
-      );
-      const absolute = (urlPath: string): string => new URL(urlPath, siteConfig.url).href;
-
-      const pages: LlmsPage[] = [];
-      for (const doc of docsInSidebarOrder(version)) {
-        const sourceFile = sourceFileOf(doc.source);
-        const markdownPath = markdownPathFor(doc.permalink);
-        const tree = parseMdx(await readFile(sourceFile, 'utf8'));
-        await remark.run(tree);
-        const markdown = treeToMarkdown(tree, {
-          title: doc.title,
-          where: doc.source,
-          resolveUrl: createUrlResolver({
-            siteUrl: siteConfig.url,
-            permalink: doc.permalink,
-            sourceFile,
-            permalinkBySourceFile,
-          }),
-        });
-        const file = path.join(outDir, markdownPath.slice(siteConfig.baseUrl.length));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, markdown);
-        if (doc.unlisted) continue;
-        pages.push({
-          title: doc.title,
-          description: doc.description,
-          url: absolute(doc.permalink),
-          markdownUrl: absolute(markdownPath),
-          markdown,
-        });
-      }
-
-      const site = {
-        title: siteConfig.title,
-        tagline: siteConfig.tagline,
-        fullTxtUrl: absolute(`${siteConfig.baseUrl}llms-full.txt`),
-        files: (options.files ?? []).map((file) => ({ ...file, url: absolute(file.url) })),
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default;
+      files = await llmsFiles(docs as LoadedContent | undefined, context, options);
+      await rm(devDir, { recursive: true, force: true });
+      await writeLlmsFiles(files, devDir);
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer) return undefined;
+      // Read by `docusaurus start` only: its dev server merges this into its own settings.
+      const withDevServer: WebpackResult & { devServer: object } = {
+        devServer: {
+          static: [{ directory: devDir, publicPath: context.siteConfig.baseUrl, watch: false }],
+        },
       };
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, pages));
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(pages));
+      return withDevServer;
+    },
+    async postBuild({ outDir }) {
+      await writeLlmsFiles(files, outDir);
     },
   };
 }

@@ -34,4 +34,23 @@ test.describe('announcement bar', () => {
     await page.goto('/introduction');
     await expect(bar(page)).toBeVisible();
   });
+
+  test('a new announcement after a dismissed one shows at the top: reloads do not scroll the page', async ({
+    page,
+  }) => {
+    await page.goto('/introduction');
+    await bar(page).getByRole('button', { name: 'Close' }).click();
+    await expect(bar(page)).toHaveCount(0);
+    // The site now ships another announcement: the stored id is no longer the current one.
+    await page.evaluate(() =>
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+    );
+    for (const reload of ['first', 'second']) {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.scrollY), `${reload} reload`).toBe(0);
+      await expect(bar(page)).toBeInViewport({ ratio: 1 });
+    }
+  });
 });

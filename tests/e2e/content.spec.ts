@@ -142,3 +142,46 @@ test('support offers email and phone links', async ({ page }) => {
     'tel:+919739978284',
   );
 });
+
+test('the email and phone links open the mail or phone app in place, not a new tab', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  for (const name of ['info@chitchatlabs.com', '+91 97399 78284']) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', /^(mailto|tel):/);
+    await expect(link).not.toHaveAttribute('target');
+  }
+});
+
+test("the landing page's sample request has the shape the Messages API documents", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const lines = await page.locator('header svg text').allTextContents();
+  expect(lines[0]).toBe('POST /message/single');
+  const body = JSON.parse(lines.slice(1).join('\n')) as Record<string, unknown>;
+  // `to` is an object: the recipient's number and name, as on the API page.
+  expect(body.to).toEqual({ mobile: expect.any(String), name: expect.any(String) });
+
+  // Every field the picture sends, with its JSON type, as the API page's table documents it.
+  await page.goto(api);
+  const rows = await page
+    .locator('xpath=//h3[@id="single-message-body"]/following::table[1]//tbody/tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)),
+    );
+  const documentedType = new Map(rows.map(([field, type]) => [field, type]));
+  const typeOf = (value: unknown): string =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string')
+      ? 'array of strings'
+      : typeof value;
+  const fields = Object.entries(body).flatMap(([name, value]) =>
+    typeOf(value) === 'object'
+      ? [[name, value], ...Object.entries(value as object).map(([k, v]) => [`${name}.${k}`, v])]
+      : [[name, value]],
+  );
+  for (const [field, value] of fields) {
+    expect(documentedType.get(field as string), `the type of "${field}"`).toBe(typeOf(value));
+  }
+});

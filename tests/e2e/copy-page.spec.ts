@@ -64,6 +64,15 @@ test('the menu offers the Markdown and two assistants, as plain links', async ({
   }
 });
 
+test('each menu link tells a screen reader that it opens a new tab', async ({ page }) => {
+  await page.goto(docPath);
+  await menuButton(page).click();
+  for (const name of ['View as Markdown', 'Open in ChatGPT', 'Open in Claude']) {
+    await expect(item(page, name)).toHaveAttribute('target', '_blank');
+    await expect(item(page, name)).toHaveAccessibleName(`${name} (opens in a new tab)`);
+  }
+});
+
 test('"View as Markdown" opens the Markdown in a new tab', async ({ page, context }) => {
   await page.goto(docPath);
   await menuButton(page).click();

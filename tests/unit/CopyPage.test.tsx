@@ -94,13 +94,12 @@ describe('CopyPage', () => {
   test('the assistant links carry a prompt naming the page and its Markdown', async () => {
     render(<CopyPage {...props} />);
     await openMenu();
-    expect(screen.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute(
-      'href',
-      '/support.md',
-    );
+    expect(
+      screen.getByRole('menuitem', { name: 'View as Markdown (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/support.md');
     for (const [name, host] of [
-      ['Open in ChatGPT', 'chatgpt.com'],
-      ['Open in Claude', 'claude.ai'],
+      ['Open in ChatGPT (opens in a new tab)', 'chatgpt.com'],
+      ['Open in Claude (opens in a new tab)', 'claude.ai'],
     ]) {
       const url = new URL(screen.getByRole('menuitem', { name }).getAttribute('href') ?? '');
       expect(url.hostname).toBe(host);

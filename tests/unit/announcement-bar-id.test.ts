@@ -15,6 +15,7 @@ describe('announcement bar id script', () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.setAttribute(attribute, 'true');
+    document.documentElement.style.removeProperty('overflow-anchor');
   });
 
   test('shows the bar again when the stored id is an older one', () => {
@@ -26,6 +27,23 @@ describe('announcement bar id script', () => {
   test('shows the bar when no id was ever stored', () => {
     runScript('current');
     expect(document.documentElement.getAttribute(attribute)).toBe('false');
+  });
+
+  test('turns scroll anchoring off when a dismissed bar comes back with a new id', () => {
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    localStorage.setItem('docusaurus.announcement.id', 'older');
+    runScript('current');
+    expect(document.documentElement.style.overflowAnchor).toBe('none');
+  });
+
+  test('keeps scroll anchoring when the bar was showing already', () => {
+    localStorage.setItem('docusaurus.announcement.id', 'older');
+    runScript('current');
+    expect(document.documentElement.style.overflowAnchor).toBe('');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    localStorage.setItem('docusaurus.announcement.id', 'current');
+    runScript('current');
+    expect(document.documentElement.style.overflowAnchor).toBe('');
   });
 
   test('keeps a dismissal of the current announcement', () => {

@@ -5,7 +5,7 @@ import IconCopy from '@theme/Icon/Copy';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 
 import { ChevronDownIcon } from '@site/src/components/Icons';
-import { askAboutPage, chatGptUrl, claudeUrl } from './aiLinks';
+import { askAboutPage, chatGptUrl, claudeUrl, opensInNewTab } from './aiLinks';
 import { copyPageWithToast } from './copyMarkdown';
 import { useMenuButton } from './useMenuButton';
 import styles from './styles.module.css';
@@ -100,6 +100,7 @@ export default function CopyPage({ markdownPath, pageUrl, markdownUrl }: Props):
                 tabIndex={-1}
                 href={item.href}
                 target="_blank"
+                aria-label={opensInNewTab(item.label)}
                 rel={item.external ? 'noopener noreferrer' : 'noopener'}
                 className={styles.item}
                 onClick={close}

@@ -2,31 +2,45 @@ import type { ReactNode } from 'react';
 
 import styles from './styles.module.css';
 
+/** One line of the sample request: its text, its indent level, and whether it is punctuation. */
+type Line = { text: string; indent: number; muted?: boolean };
+
+const requestLines: Line[] = [
+  { text: 'POST /message/single', indent: 0 },
+  { text: '{', indent: 0, muted: true },
+  { text: '"to": {', indent: 1 },
+  { text: '"mobile": "15551234567",', indent: 2 },
+  { text: '"name": "Asha"', indent: 2 },
+  { text: '},', indent: 1, muted: true },
+  { text: '"fb_template": "order_confirmation",', indent: 1 },
+  { text: '"language": "en",', indent: 1 },
+  { text: '"params": ["Asha", "ORDER-1001"]', indent: 1 },
+  { text: '}', indent: 0, muted: true },
+];
+
 /** A chat turning into an API request: the brand's own drawing, decorative only. */
 export default function HeroArt(): ReactNode {
   return (
-    <svg className={styles.art} viewBox="0 0 480 360" aria-hidden="true" focusable="false">
-      <rect className={styles.window} x="150" y="120" width="310" height="210" rx="16" />
-      <rect className={styles.windowBar} x="150" y="120" width="310" height="34" rx="16" />
-      <rect className={styles.windowBar} x="150" y="138" width="310" height="16" />
-      <circle className={styles.dotPrimary} cx="174" cy="137" r="6" />
-      <circle className={styles.dotSecondary} cx="194" cy="137" r="6" />
-      <circle className={styles.dotMuted} cx="214" cy="137" r="6" />
-      <text className={styles.code} x="172" y="186">
-        POST /message/single
-      </text>
-      <text className={styles.codeMuted} x="172" y="214">
-        {'{'}
-      </text>
-      <text className={styles.code} x="192" y="240">
-        &quot;to&quot;: &quot;15551234567&quot;,
-      </text>
-      <text className={styles.code} x="192" y="266">
-        &quot;fb_template&quot;: …
-      </text>
-      <text className={styles.codeMuted} x="172" y="292">
-        {'}'}
-      </text>
+    <svg className={styles.art} viewBox="0 0 480 420" aria-hidden="true" focusable="false">
+      <rect className={styles.window} x="110" y="160" width="360" height="250" rx="16" />
+      <rect className={styles.windowBar} x="110" y="160" width="360" height="34" rx="16" />
+      <rect className={styles.windowBar} x="110" y="178" width="360" height="16" />
+      <circle className={styles.dotPrimary} cx="134" cy="177" r="6" />
+      <circle className={styles.dotSecondary} cx="154" cy="177" r="6" />
+      <circle className={styles.dotMuted} cx="174" cy="177" r="6" />
+      {/* A whole request, as the Messages API documents it (a made-up recipient). */}
+      <g>
+        {requestLines.map(({ text, indent, muted }, line) => (
+          <text
+            key={line}
+            className={muted ? styles.codeMuted : styles.code}
+            x={128 + indent * 16}
+            y={216 + line * 19}
+          >
+            {text}
+          </text>
+        ))}
+      </g>
 
       <path
         className={styles.bubblePrimary}
@@ -42,8 +56,8 @@ export default function HeroArt(): ReactNode {
       />
       <path className={styles.check} d="M318 62l12 12 22-24M352 62l12 12 22-24" />
 
-      <path className={styles.arrow} d="M120 170c0 60 10 96 24 110" />
-      <path className={styles.arrowHead} d="M132 270l12 12 8-16" />
+      <path className={styles.arrow} d="M76 170c0 70 10 112 24 128" />
+      <path className={styles.arrowHead} d="M88 286l12 12 8-16" />
     </svg>
   );
 }

@@ -1,0 +1,90 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { unified, type PluggableList } from 'unified';
+
+import { parseMdx, treeToMarkdown } from './convert';
+import { createUrlResolver } from './links';
+import { llmsFullTxt, llmsTxt, type LlmsFile, type LlmsPage } from './llmsTxt';
+import { docsInSidebarOrder } from './pages';
+import { markdownPathFor } from './client/markdownPath';
+
+/** A file the plugin publishes: its path under the site's root folder, and its text. */
+export type PublishedFile = { file: string; text: string };
+
+export type LlmsOptions = {
+  /** The remark plugins the docs use, so the Markdown copies say what the pages say. */
+  remarkPlugins?: PluggableList;
+  /** Files (by URL path) that llms.txt lists besides the pages. */
+  files?: readonly LlmsFile[];
+};
+
+/**
+ * Everything the plugin publishes for the docs' current version: each doc's Markdown
+ * twin, `llms.txt` listing the listed docs in sidebar order, and `llms-full.txt`.
+ */
+export async function llmsFiles(
+  content: LoadedContent | undefined,
+  { siteDir, siteConfig }: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
+  options: LlmsOptions = {},
+): Promise<PublishedFile[]> {
+  const remark = unified().use(options.remarkPlugins ?? []);
+  const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
+  if (!version) throw new Error('llms: the docs plugin has no content to publish.');
+
+  const sourceFileOf = (source: string): string =>
+    path.join(siteDir, source.replace(/^@site\//, ''));
+  const permalinkBySourceFile = new Map(
+    version.docs.map((doc) => [sourceFileOf(doc.source), doc.permalink]),
+  );
+  const absolute = (urlPath: string): string => new URL(urlPath, siteConfig.url).href;
+  const underRoot = (urlPath: string): string => urlPath.slice(siteConfig.baseUrl.length);
+
+  const files: PublishedFile[] = [];
+  const pages: LlmsPage[] = [];
+  for (const doc of docsInSidebarOrder(version)) {
+    const sourceFile = sourceFileOf(doc.source);
+    const markdownPath = markdownPathFor(doc.permalink);
+    const tree = parseMdx(await readFile(sourceFile, 'utf8'));
+    await remark.run(tree);
+    const markdown = treeToMarkdown(tree, {
+      title: doc.title,
+      where: doc.source,
+      resolveUrl: createUrlResolver({
+        siteUrl: siteConfig.url,
+        permalink: doc.permalink,
+        sourceFile,
+        permalinkBySourceFile,
+      }),
+    });
+    files.push({ file: underRoot(markdownPath), text: markdown });
+    if (doc.unlisted) continue;
+    pages.push({
+      title: doc.title,
+      description: doc.description,
+      url: absolute(doc.permalink),
+      markdownUrl: absolute(markdownPath),
+      markdown,
+    });
+  }
+
+  const site = {
+    title: siteConfig.title,
+    tagline: siteConfig.tagline,
+    fullTxtUrl: absolute(`${siteConfig.baseUrl}llms-full.txt`),
+    files: (options.files ?? []).map((file) => ({ ...file, url: absolute(file.url) })),
+  };
+  files.push({ file: 'llms.txt', text: llmsTxt(site, pages) });
+  files.push({ file: 'llms-full.txt', text: llmsFullTxt(pages) });
+  return files;
+}
+
+/** Writes the files under `dir`, making folders as needed. */
+export async function writeLlmsFiles(files: readonly PublishedFile[], dir: string): Promise<void> {
+  for (const { file, text } of files) {
+    const target = path.join(dir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+}
