@@ -20,7 +20,8 @@ const config = {
     'bench/*.ts',
     'scripts/*.ts',
   ],
-  project: ['**/*.{ts,tsx,mjs,mdx}', '!tests/unit/fixtures/**'],
+  // Fixture sites are built by the tests that use them, not imported.
+  project: ['**/*.{ts,tsx,mjs,mdx}', '!tests/unit/fixtures/**', '!tests/fixtures/**'],
   // Reads docusaurus.config.ts itself, which needs Docusaurus's loader: the entries above do its job.
   docusaurus: false,
   ignoreExportsUsedInFile: true,
@@ -28,6 +29,8 @@ const config = {
     // Docusaurus's virtual modules, provided by its bundler.
     /^@theme(-original)?\//,
     /^@docusaurus\/([A-Z]\w*|use\w+|router)$/,
+    // The font files, referenced by url() in src/css/fonts.css.
+    /^@fontsource\//,
   ],
 } satisfies KnipConfig;
 

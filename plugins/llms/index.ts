@@ -8,7 +8,6 @@ import { llmsFiles, writeLlmsFiles, type LlmsOptions, type PublishedFile } from 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
-
 /**
  * Publishes the docs for AI tools: a clean Markdown file next to each doc page
  * (`/introduction.md`), `/llms.txt` (llmstxt.org) listing the listed docs in sidebar
