@@ -23,7 +23,7 @@ for needed in "$nginx_bin" "$brotli_module" "$site_root/_nginx/revalidate.conf";
   fi
 done
 
-if [ ! -r "$site_root/index.html" ] || [ ! -x "$site_root" ]; then
+if [ ! -r "$site_root" ] || [ ! -x "$site_root" ]; then
   echo "serve-nginx: $(id -un) cannot read $site_root; serve a copy it can read with SITE_ROOT=…" >&2
   exit 1
 fi

@@ -6,20 +6,40 @@
  * or on the first input if that is sooner (an early tap or key press starts hydration
  * at once). The bundles run in order (async = false), as the `defer` scripts they
  * replace did.
+ *
+ * A button pressed before the app has hydrated has no handler yet: the loader holds
+ * that press (React never sees it, so it cannot run it twice) and presses the same
+ * button again once Docusaurus marks the page hydrated. Links need no help: they
+ * navigate as plain HTML.
  */
 export const firstInputEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/** What a held press can land on: the controls that work only with the app. */
+export const heldControls = 'button,[role="tab"]';
 
 /** `urlsJson`: a JSON array of the bundle URLs, or the template expression that writes it. */
 export function appLoaderScript(urlsJson: string): string {
   return [
     '(function(){',
-    `var urls=${urlsJson},events=${JSON.stringify(firstInputEvents)},started=false;`,
+    `var urls=${urlsJson},events=${JSON.stringify(firstInputEvents)},started=false,`,
+    'html=document.documentElement,held=null;',
     'function start(){',
     'if(started)return;started=true;',
     'events.forEach(function(name){removeEventListener(name,start,true)});',
     'urls.forEach(function(url){var s=document.createElement("script");s.src=url;s.async=false;document.head.appendChild(s)})',
     '}',
+    'function hydrated(){return html.getAttribute("data-has-hydrated")==="true"}',
     'events.forEach(function(name){addEventListener(name,start,{capture:true,passive:true})});',
+    'addEventListener("click",function(event){',
+    'if(hydrated()||!event.target||!event.target.closest)return;',
+    `var control=event.target.closest(${JSON.stringify(heldControls)});`,
+    'if(!control)return;',
+    'event.preventDefault();event.stopImmediatePropagation();held=control;start();',
+    '},true);',
+    'new MutationObserver(function(changes,observer){',
+    'if(!hydrated())return;observer.disconnect();',
+    'var control=held;held=null;if(control&&control.isConnected)control.click();',
+    '}).observe(html,{attributes:true,attributeFilter:["data-has-hydrated"]});',
     'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch(e){}',
     'if(document.readyState==="complete")setTimeout(start);',
     'else addEventListener("load",function(){setTimeout(start)});',

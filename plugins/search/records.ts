@@ -16,6 +16,11 @@ export type SearchRecord = {
   text: string;
   /** The section's code blocks, whitespace collapsed. */
   code: string;
+  /**
+   * What the section's tables define: the first cell of each row (a field name in a
+   * field table), so the section that defines a name ranks above those that mention it.
+   */
+  terms?: string;
 };
 
 /** The file the build writes and the browser fetches. */

@@ -77,13 +77,14 @@ function textOf(node: Node, inCode = false): string {
   return inline ? text : ` ${text} `;
 }
 
-type Section = Omit<SearchRecord, 'id' | 'url' | 'page'>;
+type Section = Omit<SearchRecord, 'id' | 'url' | 'page' | 'terms'> & { terms: string };
 
 /**
  * The sections of one built page, in reading order: the text before the first h2
  * (titled with the page title), then one section per h2 or h3 that has an id.
- * Code blocks are kept apart from the prose (they rank lower). Reads the doc's Markdown body when there is one, else the page's <main> (the
- * landing page); deeper headings stay in their section.
+ * Code blocks are kept apart from the prose (they rank lower). Reads the doc's
+ * Markdown body when there is one, else the page's <main> (the landing page); deeper
+ * headings stay in their section.
  */
 export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'>[] {
   const document = parse(html);
@@ -93,7 +94,7 @@ export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'
   const h1 = find(root, (e) => e.tagName === 'h1');
   const page = h1 ? collapse(textOf(h1)) : url;
 
-  const sections: Section[] = [{ anchor: '', title: page, text: '', code: '' }];
+  const sections: Section[] = [{ anchor: '', title: page, text: '', code: '', terms: '' }];
   let parent: string | undefined;
   const walk = (node: Node): void => {
     if (!isElement(node)) {
@@ -105,6 +106,10 @@ export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'
       sections[sections.length - 1].code += ` ${textOf(node)} `;
       return;
     }
+    if (node.tagName === 'tr') {
+      const cell = node.childNodes.find(isElement);
+      if (cell?.tagName === 'td') sections[sections.length - 1].terms += ` ${textOf(cell)}`;
+    }
     const id = attr(node, 'id');
     if ((node.tagName === 'h2' || node.tagName === 'h3') && id) {
       const title = collapse(textOf(node));
@@ -115,6 +120,7 @@ export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'
         ...(node.tagName === 'h3' && parent ? { parent } : {}),
         text: '',
         code: '',
+        terms: '',
       });
       return;
     }
@@ -126,9 +132,16 @@ export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'
   root.childNodes.forEach(walk);
 
   return sections
-    .map((section) => ({ ...section, text: collapse(section.text), code: collapse(section.code) }))
-    .filter((section, index) => index > 0 || section.text !== '' || section.code !== '')
-    .map((section) => ({ url, page, ...section }));
+    .filter((section, index) => index > 0 || section.text.trim() !== '' || section.code !== '')
+    .map(({ terms, ...section }) => ({
+      url,
+      page,
+      ...section,
+      text: collapse(section.text),
+      code: collapse(section.code),
+      // Only sections with tables carry terms: most records stay as small as before.
+      ...(terms.trim() ? { terms: collapse(terms) } : {}),
+    }));
 }
 
 /** A page that asks search engines not to index it (the search page, 404) stays out. */

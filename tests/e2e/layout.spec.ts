@@ -21,7 +21,7 @@ test.describe('layout', () => {
     expect(focusInMain).toBe(true);
   });
 
-  test('the navbar holds the logo, title and colour-mode toggle, and no navbar items', async ({
+  test('the navbar holds the logo, title, search box and colour-mode toggle, and no navbar items', async ({
     page,
   }) => {
     await page.setViewportSize(desktop);
@@ -31,9 +31,10 @@ test.describe('layout', () => {
     // One logo per colour mode is in the page; the current mode's is shown.
     await expect(navbar.locator('.navbar__logo img').filter({ visible: true })).toHaveCount(1);
     await expect(navbar.getByRole('button', { name: /dark|light|mode/i })).toBeVisible();
-    // Besides the logo and title (one link home) and the toggle, nothing to choose.
+    await expect(navbar.getByRole('button', { name: 'Search' })).toBeVisible();
+    // Besides the logo and title (one link home), search and the toggle, nothing to choose.
     await expect(navbar.getByRole('link').filter({ visible: true })).toHaveText(['ChitChatLabs']);
-    await expect(navbar.getByRole('button').filter({ visible: true })).toHaveCount(1);
+    await expect(navbar.getByRole('button').filter({ visible: true })).toHaveCount(2);
   });
 
   // Docusaurus's switch: 996 px and narrower is the mobile layout, wider is desktop.

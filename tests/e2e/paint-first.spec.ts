@@ -95,4 +95,20 @@ test.describe('paint first, hydrate after', () => {
       'no full page load',
     ).toBe(true);
   });
+
+  test('a button pressed before the app runs does its work once the app has started', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const release = await holdTheApp(page);
+    await page.goto('/support', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'false');
+    release();
+    await expect(page.getByText('Page copied as Markdown')).toBeVisible();
+    // Pressed once, copied once.
+    await expect(page.getByText('Page copied as Markdown')).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Support/m);
+  });
 });

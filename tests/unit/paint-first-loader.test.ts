@@ -9,7 +9,8 @@ const bundles = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 /** A page whose body ends with the loader, as the built pages do (parsed, not yet loaded). */
 function pageWithLoader(): JSDOM {
   return new JSDOM(
-    `<!doctype html><html><head></head><body><p>Text</p><script>${appLoaderScript(
+    `<!doctype html><html data-has-hydrated="false"><head></head><body><p>Text</p>
+    <button type="button">Copy page</button><a href="#top">Top</a><script>${appLoaderScript(
       JSON.stringify(bundles),
     )}</script></body></html>`,
     { runScripts: 'dangerously' },
@@ -43,5 +44,38 @@ describe('the inline loader of the app bundles', () => {
     dom.window.dispatchEvent(new dom.window.Event('keydown'));
     await loaded(dom);
     expect(requestedScripts(dom)).toEqual(bundles);
+  });
+
+  it('holds a button press made before hydration and presses the button again after it', async () => {
+    const dom = pageWithLoader();
+    const { document } = dom.window;
+    const button = document.querySelector('button');
+    const presses: boolean[] = [];
+    // Where the app's own handler sits: under the window, as React's root listener does.
+    document.body.addEventListener('click', (event) => presses.push(event.type === 'click'));
+    button?.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(presses).toEqual([]);
+    expect(requestedScripts(dom)).toEqual(bundles);
+
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 0));
+    expect(presses).toHaveLength(1);
+
+    // Once hydrated, presses pass straight through, once each.
+    button?.click();
+    expect(presses).toHaveLength(2);
+  });
+
+  it('lets links and other clicks through before hydration', () => {
+    const dom = pageWithLoader();
+    const { document } = dom.window;
+    const clicks: string[] = [];
+    document.body.addEventListener('click', (event) => {
+      clicks.push((event.target as Element).tagName);
+      event.preventDefault(); // jsdom does not navigate; keep the page
+    });
+    document.querySelector('a')?.click();
+    document.querySelector('p')?.click();
+    expect(clicks).toEqual(['A', 'P']);
   });
 });

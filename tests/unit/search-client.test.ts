@@ -61,6 +61,19 @@ describe('the engine', () => {
     expect(engine.search('uplo')[0]?.record.anchor).toBe('two');
   });
 
+  it('ranks the section that defines a name above one that mentions it more often', () => {
+    const fields = createEngine({
+      records: [
+        record(0, '/a', 'after', 'After you call', 'How searchSpec matches; an empty searchSpec.'),
+        {
+          ...record(1, '/a', 'body', 'Request body', 'Field searchSpec Which contacts to send to.'),
+          terms: 'searchSpec',
+        },
+      ],
+    });
+    expect(fields.search('searchSpec').map((h) => h.record.anchor)).toEqual(['body', 'after']);
+  });
+
   it('finds nothing for words no page has', () => {
     expect(engine.search('zzqx')).toEqual([]);
   });

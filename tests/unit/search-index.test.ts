@@ -21,6 +21,8 @@ const docPage = `<!doctype html><html><head><title>Messages API</title></head><b
 <pre><code><div class="token-line">curl -H "x-tenant-api-key: KEY"</div><div class="token-line">  https://example.test</div></code></pre>
 <h4 id="deeper">A deeper heading</h4><p>Stays in its section.</p>
 <h2 id="bulk">Send a bulk message</h2><ul><li>searchSpec</li><li>fb_template</li></ul>
+<h2 id="body">Request body</h2><table><thead><tr><th>Field</th><th>Meaning</th></tr></thead>
+<tbody><tr><td><code>searchSpec</code></td><td>Which contacts</td></tr><tr><td><code>file</code></td><td>A CSV</td></tr></tbody></table>
 </div></article></main><footer>Copyright</footer></body></html>`;
 
 const landingPage = `<!doctype html><html><head></head><body><main>
@@ -64,7 +66,16 @@ describe('the search index builder', () => {
       ['authentication', 'Authentication'],
       ['find-your-api-key', 'Find your API key'],
       ['bulk', 'Send a bulk message'],
+      ['body', 'Request body'],
     ]);
+  });
+
+  it('keeps the names a table defines (its first column) as the section terms', () => {
+    expect(at('/3-1-messages', 'body')).toMatchObject({
+      text: 'Field Meaning searchSpec Which contacts file A CSV',
+      terms: 'searchSpec file',
+    });
+    expect(at('/3-1-messages', 'bulk')).not.toHaveProperty('terms');
   });
 
   it('keeps the prose a reader sees, without the controls and the heading links', () => {

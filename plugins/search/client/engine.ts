@@ -11,13 +11,13 @@ export type SearchEngine = { search: (query: string) => Hit[] };
 const hitLimit = 20;
 
 /**
- * Section titles weigh most, then the page title, then prose; code, which repeats
- * what the prose explains, least; one typo per five letters is
- * forgiven (`onbording` finds Onboarding); the last word matches as a prefix while
- * it is being typed.
+ * Section titles weigh most, then the names a section's tables define, then the
+ * page title, then prose; code, which repeats what the prose explains, least. One
+ * typo per five letters is forgiven (`onbording` finds Onboarding); the last word
+ * matches as a prefix while it is being typed.
  */
 const searchOptions = {
-  boost: { title: 4, parent: 1.5, page: 2, text: 1, code: 0.3 },
+  boost: { title: 4, terms: 3, parent: 1.5, page: 2, text: 1, code: 0.3 },
   fuzzy: (term: string): number | false => (term.length > 4 ? 0.2 : false),
   prefix: (_term: string, index: number, terms: string[]): boolean => index === terms.length - 1,
   combineWith: 'AND',
@@ -51,7 +51,7 @@ const processTerm = (term: string): string | null => {
 
 export function createEngine({ records }: SearchIndexFile): SearchEngine {
   const miniSearch = new MiniSearch<SearchRecord>({
-    fields: ['title', 'parent', 'page', 'text', 'code'],
+    fields: ['title', 'terms', 'parent', 'page', 'text', 'code'],
     processTerm,
     searchOptions,
   });
