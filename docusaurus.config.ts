@@ -8,7 +8,7 @@ import remarkOpenApi from './plugins/openapi/remark';
 import searchPlugin from './plugins/search';
 import slimPrismPlugin from './plugins/slim-prism';
 import brandTokensPlugin from './plugins/brand-tokens';
-import { appAfterPaintTemplate, fontSubsetStep } from './plugins/paint-first';
+import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { site } from './src/site';
@@ -66,7 +66,7 @@ const config = {
     // body face is preloaded.
     (context) =>
       staticHostingPlugin(context, {
-        rewriteBuild: [fontSubsetStep({ preload: ['lato-latin-400-normal'] })],
+        rewriteBuild: [shrinkAssetsStep({ preload: ['lato-latin-400-normal'] })],
       }),
     // Markdown copies of the docs, llms.txt and llms-full.txt.
     llmsPlugin({ remarkPlugins, files: openapiLlmsFiles }),

@@ -15,7 +15,7 @@ import { create, type Font } from 'fontkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { cssContentText, pageText } from '@site/plugins/paint-first/builtText';
-import { subsetBuiltFonts } from '@site/plugins/paint-first/fontSubset';
+import { shrinkBuiltAssets } from '@site/plugins/paint-first/shrinkAssets';
 
 const latoFile = join(
   __dirname,
@@ -59,7 +59,9 @@ describe('font subsetting of the built pages', { timeout: 60_000 }, () => {
 
   it('keeps the characters the page draws, drops the others, and links the new files', async () => {
     writeSite('<p>Café ½</p><img alt="Ñ">');
-    const [face] = await subsetBuiltFonts(site, { preload: ['lato-latin-400-normal'] });
+    const {
+      faces: [face],
+    } = await shrinkBuiltAssets(site, { preload: ['lato-latin-400-normal'] });
 
     const font = openFont(face.file);
     for (const char of 'Café½Ñ AZaz09')
@@ -84,11 +86,15 @@ describe('font subsetting of the built pages', { timeout: 60_000 }, () => {
 
   it('names the files by their content: a new character on a page gives new names', async () => {
     writeSite('<p>Plain text</p>');
-    const [first] = await subsetBuiltFonts(site, { preload: [] });
+    const {
+      faces: [first],
+    } = await shrinkBuiltAssets(site, { preload: [] });
     const firstCss = fileIn('assets/css', '.css');
     rmSync(site, { recursive: true, force: true });
     writeSite('<p>Plain text, now with ø</p>');
-    const [second] = await subsetBuiltFonts(site, { preload: [] });
+    const {
+      faces: [second],
+    } = await shrinkBuiltAssets(site, { preload: [] });
     expect(second.file).not.toBe(first.file);
     expect(fileIn('assets/css', '.css')).not.toBe(firstCss);
     expect(openFont(second.file).hasGlyphForCodePoint(0xf8)).toBe(true);
@@ -97,7 +103,7 @@ describe('font subsetting of the built pages', { timeout: 60_000 }, () => {
   it('refuses to rename a file a bundle names, which it could not rewrite', async () => {
     writeSite('<p>Text</p>');
     writeFileSync(join(site, 'assets/js/main.1.js'), `fetch("${cssUrl}")`);
-    await expect(subsetBuiltFonts(site, { preload: [] })).rejects.toThrow(/names/);
+    await expect(shrinkBuiltAssets(site, { preload: [] })).rejects.toThrow(/names/);
   });
 });
 

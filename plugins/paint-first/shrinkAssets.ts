@@ -4,13 +4,14 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import subsetFont from 'subset-font';
 
 import { cssContentText, drawnCharacters, pageText, printableAscii } from './builtText';
+import { withoutUnusedRules } from './unusedCss';
 
-export type FontSubsetOptions = {
+export type ShrinkOptions = {
   /** Font files to preload on every page, by the name the package gives them (no hash). */
   preload: readonly string[];
 };
 
-export type SubsetFace = { name: string; file: string; bytesBefore: number; bytesAfter: number };
+export type Shrunk = { name: string; file: string; bytesBefore: number; bytesAfter: number };
 
 /**
  * The features browsers apply by default (the rest, such as small capitals and old-style
@@ -48,21 +49,23 @@ async function assertNoScriptNames(outDir: string, urls: readonly string[]): Pro
   for (const file of await filesEndingIn(join(outDir, 'assets/js'), '.js')) {
     const js = await readFile(join(outDir, 'assets/js', file), 'utf8');
     const named = urls.find((url) => js.includes(basename(url)));
-    if (named) throw new Error(`assets/js/${file} names ${named}, which font subsetting renames`);
+    if (named)
+      throw new Error(`assets/js/${file} names ${named}, which shrinking the assets renames`);
   }
 }
 
 /**
  * Subsets the self-hosted fonts the stylesheets reference to the characters the built
- * pages draw, after the pages are rendered (so a character a page adds is covered):
- * each font gets a new content-hashed name (assets are cached as immutable), the
- * stylesheet that names it is rewritten and renamed by its new content, and the pages
- * link the new stylesheet and preload the `preload` faces.
+ * pages draw, after the pages are rendered (so a character a page adds is covered),
+ * and drops the stylesheets' rules that nothing in the build can use: each font gets
+ * a new content-hashed name (assets are cached as immutable), each stylesheet is
+ * rewritten and renamed by its new content, and the pages link the new stylesheets and
+ * preload the `preload` faces. Returns the fonts and the stylesheets, before and after.
  */
-export async function subsetBuiltFonts(
+export async function shrinkBuiltAssets(
   outDir: string,
-  options: FontSubsetOptions,
-): Promise<SubsetFace[]> {
+  options: ShrinkOptions,
+): Promise<{ faces: Shrunk[]; stylesheets: Shrunk[] }> {
   const htmlFiles = await filesEndingIn(outDir, '.html');
   const cssFiles = (await filesEndingIn(join(outDir, 'assets/css'), '.css')).map(
     (file) => `assets/css/${file}`,
@@ -76,7 +79,7 @@ export async function subsetBuiltFonts(
   ]);
 
   const renamed = new Map<string, string>();
-  const faces: SubsetFace[] = [];
+  const faces: Shrunk[] = [];
   const fontNames = new Map(
     sheets.flatMap((css) => [...css.matchAll(fontUrlPattern)].map((m) => [m[0], m[1]] as const)),
   );
@@ -89,10 +92,17 @@ export async function subsetBuiltFonts(
     renamed.set(url, newUrl);
     faces.push({ name, file: newUrl, bytesBefore: original.length, bytesAfter: subset.length });
   }
-  if (faces.length === 0) return faces;
-
+  const scripts = await Promise.all(
+    (await filesEndingIn(join(outDir, 'assets/js'), '.js')).map((file) =>
+      readFile(join(outDir, 'assets/js', file), 'utf8'),
+    ),
+  );
+  const stylesheets: Shrunk[] = [];
   for (const [index, file] of cssFiles.entries()) {
-    const css = sheets[index].replace(fontUrlPattern, (url) => renamed.get(url) ?? url);
+    const css = await withoutUnusedRules(
+      sheets[index].replace(fontUrlPattern, (url) => renamed.get(url) ?? url),
+      { pages, scripts },
+    );
     if (css === sheets[index]) continue;
     const stem = cssFilePattern.exec(basename(file))?.[1];
     if (!stem) throw new Error(`Stylesheet without a content hash in its name: ${file}`);
@@ -100,7 +110,14 @@ export async function subsetBuiltFonts(
     await writeFile(join(outDir, newFile), css);
     await rm(join(outDir, file));
     renamed.set(`/${file}`, `/${newFile}`);
+    stylesheets.push({
+      name: stem,
+      file: `/${newFile}`,
+      bytesBefore: Buffer.byteLength(sheets[index]),
+      bytesAfter: Buffer.byteLength(css),
+    });
   }
+  if (renamed.size === 0) return { faces, stylesheets };
 
   await assertNoScriptNames(outDir, [...renamed.keys()]);
   const preloads = options.preload.map((name) => {
@@ -123,5 +140,5 @@ export async function subsetBuiltFonts(
       await writeAtomically(join(outDir, file), html);
     }),
   );
-  return faces;
+  return { faces, stylesheets };
 }

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { withoutUnusedRules } from '@site/plugins/paint-first/unusedCss';
+
+const css = [
+  ':root{--used-in-css:1px;--read-by-script:2px;--unread:3px}',
+  '.navbar__brand{margin:var(--used-in-css)}',
+  '.pills__item{color:red}',
+  '.menu_Ab1c{color:blue}',
+  '.navbar-sidebar--show .navbar-sidebar{display:block}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+  '@keyframes unused{to{opacity:0}}',
+  '.spinner{animation:spin 1s}',
+  "html[data-theme='dark'] .navbar__brand{color:#fff}",
+].join('');
+
+// The colour mode is set by the page's inline script, as Docusaurus's is.
+const page =
+  '<html data-theme="light"><head><script>setTheme(stored === "dark" ? "dark" : "light")</script></head>' +
+  '<body><a class="navbar__brand">Home</a><div class="spinner"></div></body></html>';
+// A bundle as the theme ships it: a CSS-module map and a state class set on click.
+const script =
+  'var s={menu:"menu_Ab1c"};el.classList.add("navbar-sidebar--show","navbar-sidebar");' +
+  'getComputedStyle(el).getPropertyValue("--read-by-script")';
+
+describe('removing the CSS nothing uses', () => {
+  it('keeps the rules a page or a script can use, and drops the others', async () => {
+    const out = await withoutUnusedRules(css, { pages: [page], scripts: [script] });
+    for (const kept of [
+      '.navbar__brand{',
+      '.menu_Ab1c{',
+      '.navbar-sidebar--show .navbar-sidebar{',
+      '.spinner{',
+      '@keyframes spin',
+      "html[data-theme='dark'] .navbar__brand",
+      '--used-in-css:1px',
+      '--read-by-script:2px',
+    ])
+      expect(out, kept).toContain(kept);
+    for (const dropped of ['.pills__item', '@keyframes unused', '--unread'])
+      expect(out, dropped).not.toContain(dropped);
+  });
+});
