@@ -16,9 +16,14 @@ export function generateStockSite(repoRoot: string, into: string): string {
   cpSync(join(repoRoot, 'sidebars.ts'), join(into, 'sidebars.ts'));
   // A CommonJS package of its own, as `docusaurus init` makes it.
   writeFileSync(join(into, 'package.json'), '{ "name": "stock-site", "private": true }\n');
+  // The API field tables are written into the pages from openapi.yaml at build time, by
+  // the same remark plugin: content, like the components the pages import.
+  const remarkOpenApi = JSON.stringify(join(repoRoot, 'plugins/openapi/remark'));
   writeFileSync(
-    join(into, 'docusaurus.config.js'),
-    `module.exports = {
+    join(into, 'docusaurus.config.ts'),
+    `import remarkOpenApi from ${remarkOpenApi};
+
+export default {
   title: 'ChitChatLabs',
   tagline: 'Turning chats into tech',
   url: 'https://docs.chitchatlabs.com',
@@ -27,7 +32,15 @@ export function generateStockSite(repoRoot: string, into: string): string {
   future: { v4: true, faster: true },
   // The pages are written for these MDX options, as in the site's own config.
   markdown: { mdx1Compat: { comments: true, admonitions: true, headingIds: true } },
-  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.ts' }, blog: false }]],
+  presets: [
+    [
+      'classic',
+      {
+        docs: { routeBasePath: '/', sidebarPath: './sidebars.ts', remarkPlugins: [remarkOpenApi] },
+        blog: false,
+      },
+    ],
+  ],
 };
 `,
   );
