@@ -2,7 +2,8 @@
  * The inline script that starts the app once the page has painted: the bundles are
  * not requested before the first paint, so the page's text paints from its HTML, its
  * CSS and its body font alone. It starts them when the browser reports the first
- * contentful paint, or on the window's `load` event where paint timing is missing,
+ * contentful paint (never before it: the load event can come first when everything
+ * arrives at once), or on the window's `load` event where paint timing is missing,
  * or on the first input if that is sooner (an early tap or key press starts hydration
  * at once). The bundles run in order (async = false), as the `defer` scripts they
  * replace did.
@@ -13,6 +14,12 @@
  * navigate as plain HTML.
  */
 export const firstInputEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Where paints are reported but none has come this long after the load event (a tab
+ * opened in the background paints only when shown), the app starts anyway.
+ */
+const noPaintFallbackMs = 3000;
 
 /** What a held press can land on: the controls that work only with the app. */
 export const heldControls = 'button,[role="tab"]';
@@ -40,9 +47,12 @@ export function appLoaderScript(urlsJson: string): string {
     'if(!hydrated())return;observer.disconnect();',
     'var control=held;held=null;if(control&&control.isConnected)control.click();',
     '}).observe(html,{attributes:true,attributeFilter:["data-has-hydrated"]});',
-    'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch(e){}',
-    'if(document.readyState==="complete")setTimeout(start);',
-    'else addEventListener("load",function(){setTimeout(start)});',
+    // Where the browser reports paints, the load event (which can come before the first
+    // paint when everything arrives at once) starts nothing, unless no paint follows.
+    'var paints=false;try{paints=PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0}catch(e){}',
+    'if(paints)new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true});',
+    `function loaded(){setTimeout(start,paints?${noPaintFallbackMs}:0)}`,
+    'if(document.readyState==="complete")loaded();else addEventListener("load",loaded);',
     '})();',
   ].join('');
 }

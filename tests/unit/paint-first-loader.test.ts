@@ -6,14 +6,37 @@ import { appLoaderScript } from '@site/plugins/paint-first/loader';
 
 const bundles = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/** A browser that reports paints, as Chromium, Firefox and Safari do; `paint()` reports the first. */
+function withPaintTiming(): { beforeParse: (window: object) => void; paint: () => void } {
+  const callbacks: PaintCallback[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: PaintCallback) {
+      callbacks.push(callback);
+    }
+    observe(): void {}
+  }
+  return {
+    beforeParse: (window) => Object.assign(window, { PerformanceObserver: PaintObserver }),
+    paint: () =>
+      callbacks.forEach((callback) =>
+        callback({
+          getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+        }),
+      ),
+  };
+}
+
 /** A page whose body ends with the loader, as the built pages do (parsed, not yet loaded). */
-function pageWithLoader(): JSDOM {
+function pageWithLoader(beforeParse?: (window: object) => void): JSDOM {
   return new JSDOM(
     `<!doctype html><html data-has-hydrated="false"><head></head><body><p>Text</p>
     <button type="button">Copy page</button><a href="#top">Top</a><script>${appLoaderScript(
       JSON.stringify(bundles),
     )}</script></body></html>`,
-    { runScripts: 'dangerously' },
+    { runScripts: 'dangerously', beforeParse },
   );
 }
 
@@ -35,6 +58,16 @@ describe('the inline loader of the app bundles', () => {
     expect(requestedScripts(dom)).toEqual(bundles);
     const scripts = [...dom.window.document.head.querySelectorAll('script')];
     expect(scripts.every((script) => !script.async)).toBe(true);
+  });
+
+  it('where paints are reported, waits for the first contentful paint, not the load event', async () => {
+    const browser = withPaintTiming();
+    const dom = pageWithLoader(browser.beforeParse);
+    await loaded(dom);
+    expect(requestedScripts(dom)).toEqual([]);
+    browser.paint();
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 0));
+    expect(requestedScripts(dom)).toEqual(bundles);
   });
 
   it('starts them at the first input if it comes before the load event, and only once', async () => {
