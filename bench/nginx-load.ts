@@ -52,9 +52,9 @@ export function parseWrk(path: string, report: string): NginxLoadResult {
   };
 }
 
-/** The first hashed JavaScript bundle the landing page loads. */
+/** The main bundle the landing page loads (named in its inline loader, not a script tag). */
 function hashedAsset(): string {
-  const match = /src=["']?(\/assets\/js\/main\.[^"' >]+\.js)/.exec(
+  const match = /(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(
     readFileSync(join(buildDir, 'index.html'), 'utf8'),
   );
   if (!match) throw new Error('No hashed bundle in build/index.html: run npm run build first');
