@@ -21,8 +21,12 @@ export const firstInputEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'
  */
 const noPaintFallbackMs = 3000;
 
-/** What a held press can land on: the controls that work only with the app. */
-export const heldControls = 'button,[role="tab"]';
+/**
+ * What a held press can land on: buttons, which work only with the app. Code tabs
+ * (`li[role=tab]`) are not held: a tab pressed again at hydration did not always
+ * switch, so a tab pressed before then is not replayed.
+ */
+export const heldControls = 'button';
 
 /** `urlsJson`: a JSON array of the bundle URLs, or the template expression that writes it. */
 export function appLoaderScript(urlsJson: string): string {
