@@ -1,8 +1,17 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** Test files that ask for a DOM (`// @vitest-environment jsdom` on their first line). */
+const domTests = readdirSync(here('./tests/unit'))
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .filter((name) =>
+    readFileSync(here(`./tests/unit/${name}`), 'utf8').startsWith('// @vitest-environment jsdom'),
+  )
+  .map((name) => `tests/unit/${name}`);
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -32,9 +41,26 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     server: { deps: { inline: [/@docusaurus\/core\/lib\/client/] } },
+    projects: [
+      {
+        // DOM tests mock modules and globals, so each file gets its own module graph.
+        extends: true,
+        test: { name: 'dom', include: domTests },
+      },
+      {
+        // Build and plugin tests mock nothing: they share one module graph per worker,
+        // which saves re-importing the build's dependencies for every file.
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: domTests,
+          isolate: false,
+        },
+      },
+    ],
   },
 });

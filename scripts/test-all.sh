@@ -4,8 +4,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system-deps.sh
-npm run lint
-npm run typecheck
+
+# Lint and typecheck each keep one core busy: run them side by side, then show the
+# typecheck's output after the lint's.
+typecheck_log="$(mktemp)"
+trap 'rm -f "$typecheck_log"' EXIT
+npm run typecheck >"$typecheck_log" 2>&1 &
+typecheck=$!
+lint_status=0
+npm run lint || lint_status=$?
+typecheck_status=0
+wait "$typecheck" || typecheck_status=$?
+cat "$typecheck_log"
+[ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ] || exit 1
+
 # The unit tests include the byte budgets, which measure the production build.
 npm run build
 npm run test:unit

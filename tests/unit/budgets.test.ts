@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Byte budgets (tools/budgets.json) checked against the production build in build/:
  * the test command builds before it runs the unit tests (scripts/test-all.sh).

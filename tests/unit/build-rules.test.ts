@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The site's build rules and Markdown settings, shown by building a tiny fixture site
  * that uses them (tests/fixtures/build-rules): a broken link fails the build; broken

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import type { List } from 'mdast';
 import { describe, expect, it } from 'vitest';

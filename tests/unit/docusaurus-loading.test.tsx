@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The page-loading component the site ships: what `@theme/Loading` resolves to in the
  * site's build (Docusaurus's fallback, unless src/theme or a theme replaces it): a

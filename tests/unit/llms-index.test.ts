@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Paint first, checked on the production build in build/ (the test command builds
  * before the unit tests): no page asks for the app's bundles before its first paint,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The one specified constant of the site configuration that no page shows a reader:
  * the doc pages have no h4, so the table of contents test in the browser cannot see
