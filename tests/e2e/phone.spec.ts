@@ -32,7 +32,9 @@ test.describe('phones and narrow windows', () => {
       await open(page, path, widths[0]);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
-        // Where there is a hamburger, the toggle lives in the mobile sidebar it opens.
+        // Where there is a hamburger, the toggle lives in the mobile sidebar it opens. The
+        // hamburger renders once the app has measured the window, after hydration.
+        await expect(hamburger(page).or(modeToggle(page)).first()).toBeVisible();
         const viaSidebar = await hamburger(page).isVisible();
         if (viaSidebar) await hamburger(page).click();
         await expect(modeToggle(page), `${width} px`).toHaveCount(1);
@@ -59,6 +61,7 @@ test.describe('phones and narrow windows', () => {
       }
       // A doc page keeps the room, and its hamburger fills it.
       await open(page, '/introduction', width);
+      await expect(hamburger(page)).toBeVisible();
       const toggle = await hamburger(page).boundingBox();
       const brand = await page.locator('.navbar__inner .navbar__brand').boundingBox();
       expect(brand?.x ?? 0).toBeGreaterThan((toggle?.x ?? 0) + (toggle?.width ?? 0));
