@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import { allRoutes, colorModes } from '../tools/routes';
-import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
+import { chromiumArgs, testChromiumExecutable } from '../tools/chromium';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4174);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     { cwd: root, stdio: 'ignore' },
   );
   const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
+    executablePath: testChromiumExecutable(),
     args: chromiumArgs,
   });
   const foreign: string[] = [];

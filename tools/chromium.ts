@@ -20,10 +20,11 @@ export function chromiumExecutable(): string | undefined {
 }
 
 /**
- * The browser the end-to-end tests launch: Debian's headless shell build of the same
- * Chromium (what Playwright itself runs for headless tests) when installed, because it
- * runs the suite in about 60% of the full browser's time on two cores; otherwise as
- * `chromiumExecutable`. The benchmark and the screenshots keep the full browser.
+ * The browser the end-to-end tests and the screenshots launch: Debian's headless shell
+ * build of the same Chromium (what Playwright itself runs headless) when installed,
+ * because it runs the suite in about 60% of the full browser's time on two cores;
+ * otherwise as `chromiumExecutable`. The benchmark keeps the full browser, which
+ * Lighthouse drives.
  */
 export function testChromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
