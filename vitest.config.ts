@@ -5,12 +5,17 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-/** Test files that ask for a DOM (`// @vitest-environment jsdom` on their first line). */
-const domTests = readdirSync(here('./tests/unit'))
+/**
+ * Test files that need a module graph of their own: those that ask for a DOM
+ * (`// @vitest-environment jsdom` on their first line; they stub its globals) and those
+ * that mock modules (`vi.mock` applies to the whole graph it is registered in).
+ */
+const isolatedTests = readdirSync(here('./tests/unit'))
   .filter((name) => /\.test\.tsx?$/.test(name))
-  .filter((name) =>
-    readFileSync(here(`./tests/unit/${name}`), 'utf8').startsWith('// @vitest-environment jsdom'),
-  )
+  .filter((name) => {
+    const source = readFileSync(here(`./tests/unit/${name}`), 'utf8');
+    return source.startsWith('// @vitest-environment jsdom') || source.includes('vi.mock(');
+  })
   .map((name) => `tests/unit/${name}`);
 
 export default defineConfig({
@@ -45,19 +50,15 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     server: { deps: { inline: [/@docusaurus\/core\/lib\/client/] } },
     projects: [
+      { extends: true, test: { name: 'isolated', include: isolatedTests } },
       {
-        // DOM tests mock modules and globals, so each file gets its own module graph.
-        extends: true,
-        test: { name: 'dom', include: domTests },
-      },
-      {
-        // Build and plugin tests mock nothing: they share one module graph per worker,
-        // which saves re-importing the build's dependencies for every file.
+        // The build and plugin tests share one module graph per worker, which saves
+        // importing the build's dependencies again for every file (a third of the time).
         extends: true,
         test: {
-          name: 'node',
+          name: 'shared',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: domTests,
+          exclude: isolatedTests,
           isolate: false,
         },
       },
