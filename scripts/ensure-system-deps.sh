@@ -14,8 +14,8 @@ cd "$(dirname "$0")/.."
 # Seconds to wait for another apt or dpkg run to release its lock.
 lock_timeout="${APT_LOCK_TIMEOUT:-600}"
 
-# Whether the browser tools/chromium.ts picks for the tests ("test") or for the
-# benchmark and screenshots ("bench") starts.
+# Whether the browser tools/chromium.ts picks for the tests and screenshots ("test") or
+# for the benchmark ("bench") starts.
 browser_launches() {
   npx --no-install tsx -e '
     import { chromium } from "playwright-core";
@@ -35,7 +35,7 @@ missing=()
 if ! browser_launches test; then
   missing+=(chromium-headless-shell)
 elif [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ] && can_install; then
-  # Another Chromium starts, but the headless shell runs the suite in about 60% of its time.
+  # Another Chromium starts, but the headless shell runs the suite in about half its time.
   missing+=(chromium-headless-shell)
 fi
 command -v python3 >/dev/null 2>&1 || missing+=(python3)

@@ -22,7 +22,7 @@ export function chromiumExecutable(): string | undefined {
 /**
  * The browser the end-to-end tests and the screenshots launch: Debian's headless shell
  * build of the same Chromium (what Playwright itself runs headless) when installed,
- * because it runs the suite in about 60% of the full browser's time on two cores;
+ * because it runs the suite in about half the full browser's time on two cores;
  * otherwise as `chromiumExecutable`. The benchmark keeps the full browser, which
  * Lighthouse drives.
  */
