@@ -7,6 +7,7 @@ import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import searchPlugin from './plugins/search';
 import slimPrismPlugin from './plugins/slim-prism';
+import socialCardPlugin, { socialCardPath } from './plugins/social-card';
 import brandTokensPlugin from './plugins/brand-tokens';
 import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
@@ -77,6 +78,8 @@ const config = {
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
     searchPlugin,
+    // The link-preview card (og:image), drawn from the brand at every build.
+    socialCardPlugin,
   ],
 
   presets: [
@@ -99,7 +102,7 @@ const config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: socialCardPath,
     metadata: [{ name: 'theme-color', content: palettes.light.primary }],
     colorMode: {
       defaultMode: 'light',

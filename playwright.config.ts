@@ -28,7 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    // The server of `npm run serve`.
+    command: `npx tsx tools/serve.ts --port ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

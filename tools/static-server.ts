@@ -1,25 +1,64 @@
-/** A compressing static server for a build folder, on 127.0.0.1, for measurements. */
-import { createServer, type Server } from 'node:http';
+/**
+ * A static server for a build folder, on 127.0.0.1: `npm run serve` (tools/serve.ts),
+ * the end-to-end tests and, compressing as a host would, the measurements.
+ */
+import { createReadStream } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
-export async function serveBuild(dir: string): Promise<RunningServer> {
+/**
+ * True for a request path no page of the site is named by, although a server that
+ * decodes and merges slashes would find a file for it: an encoded slash
+ * (/%2Fintroduction, /introduction%2F) or an empty segment (//introduction). The
+ * page's router would then not recognise its own address and show "Page not found"
+ * on a 200.
+ */
+export function namesNoPage(requestUrl: string): boolean {
+  const path = requestUrl.split('?')[0];
+  return /%2f/i.test(path) || path.includes('//');
+}
+
+function sendNotFound(dir: string, res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+  createReadStream(join(dir, '404.html')).pipe(res);
+}
+
+export type ServeOptions = {
+  /** Default: a free one. */
+  port?: number;
+  /** Compress on the fly (gzip or brotli), as a host would. Default: true. */
+  compress?: boolean;
+};
+
+/** Serves `dir` on 127.0.0.1. */
+export async function serveBuild(
+  dir: string,
+  { port = 0, compress: compressing = true }: ServeOptions = {},
+): Promise<RunningServer> {
   const compress = compression();
   type CompressRequest = Parameters<typeof compress>[0];
   type CompressResponse = Parameters<typeof compress>[1];
   const server: Server = createServer((req, res) => {
+    const serve = (): void => {
+      if (namesNoPage(req.url ?? '/')) sendNotFound(dir, res);
+      else void handler(req, res, { public: dir, cleanUrls: true, directoryListing: false });
+    };
+    if (!compressing) serve();
     // compression is written for Express, whose request and response extend Node's.
-    compress(req as unknown as CompressRequest, res as unknown as CompressResponse, () => {
-      void handler(req, res, { public: dir, cleanUrls: true, directoryListing: false });
-    });
+    else compress(req as unknown as CompressRequest, res as unknown as CompressResponse, serve);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

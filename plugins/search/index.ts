@@ -2,11 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { searchPagePath } from './client/searchUrl';
 import { searchIndexFile, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSections } from './sections';
-
-/** The page that lists every result for `?q=` (src/theme/SearchPage). */
-export const searchPagePath = '/search';
 
 /** The built HTML file of a route (`/` → index.html, `/a` → a/index.html). */
 export const htmlFileOf = (route: string, baseUrl: string): string => {

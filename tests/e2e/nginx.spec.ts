@@ -99,6 +99,37 @@ test.describe('nginx answers every route', () => {
     }
   });
 
+  test('an encoded or doubled slash: 404 with the not-found page, not the page it merges to', async ({
+    nginx,
+  }) => {
+    const paths = [
+      '/%2Fintroduction',
+      '/introduction%2F',
+      '/%2fintroduction',
+      '/introduction%2f',
+      '//introduction',
+      '/introduction//',
+      '/3-1-messages%2F?q=1',
+    ];
+    for (const path of paths) {
+      const response = await rawRequest(
+        nginx.port,
+        `GET ${path} HTTP/1.1\r\nHost: docs.chitchatlabs.com\r\nConnection: close\r\n\r\n`,
+      );
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString('utf8'), path).toBe(notFoundPage());
+    }
+    // A slash encoded in the query string is the query's business.
+    expect(
+      (
+        await rawRequest(
+          nginx.port,
+          `GET /search?q=a%2Fb HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   test('build files that are not the site: 404', async ({ request }) => {
     for (const path of ['/_headers', '/_nginx/revalidate.conf', '/.git/config']) {
       expect((await request.get(path)).status(), path).toBe(404);
@@ -382,6 +413,20 @@ test.describe('the site in Chromium under the CSP', () => {
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Razorpay');
     expect(await violations()).toEqual([]);
   });
+});
+
+test.describe('an address with an encoded slash in Chromium', () => {
+  // The browser logs the 404 status of the document itself.
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  for (const path of ['/%2Fintroduction', '/introduction%2F']) {
+    test(`${path}: the not-found page, 404, and it hydrates without an error`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('h1')).toHaveText('Page not found');
+    });
+  }
 });
 
 test.describe('the colour-mode boot script under the CSP', () => {

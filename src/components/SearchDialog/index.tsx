@@ -13,6 +13,7 @@ import { useHistory } from '@docusaurus/router';
 import type { Hit } from '@site/plugins/search/client/engine';
 import { groupResults } from '@site/plugins/search/client/groupResults';
 import { readRecentSearches, rememberSearch } from '@site/plugins/search/client/recentSearches';
+import { searchPageUrl } from '@site/plugins/search/client/searchUrl';
 import { useSearch } from '@site/plugins/search/client/useSearch';
 import { recordHref } from '@site/plugins/search/records';
 import { ResultsListbox, optionId } from '@site/src/components/SearchResults';
@@ -82,6 +83,11 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
         setQuery(recent[active] ?? '');
         setActive(0);
       } else if (hits[active]) choose(hits[active]);
+    } else if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
+      // A search box's first Escape would only clear it, and the dialog would not hear
+      // it: one Escape closes, as the dialog's foot says.
+      event.preventDefault();
+      close();
     }
   };
 
@@ -196,7 +202,7 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
           <span className={styles.keys}>{t.keys()}</span>
           {query.trim() && (
             <Link
-              to={`/search?q=${encodeURIComponent(query.trim())}`}
+              to={searchPageUrl(query.trim())}
               onClick={() => {
                 rememberSearch(query);
                 onClose();

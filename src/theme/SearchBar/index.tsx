@@ -58,10 +58,11 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
+      {/* Named by its label ("Search"), which phones do not show: the Ctrl K key caps
+          beside it are a hint, not part of the name (aria-keyshortcuts says them). */}
       <button
         type="button"
         className={styles.button}
-        aria-label={t.label()}
         aria-haspopup="dialog"
         aria-keyshortcuts={ariaKeyShortcuts(isMac)}
         onClick={show}

@@ -6,11 +6,11 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 
 import { groupResults } from '@site/plugins/search/client/groupResults';
+import { searchQueryOf, searchQueryParam } from '@site/plugins/search/client/searchUrl';
 import { useSearch } from '@site/plugins/search/client/useSearch';
 import { searchStrings as t } from '@site/src/components/SearchDialog/strings';
 import { ResultsList } from '@site/src/components/SearchResults';
 
-import { queryParam } from './query';
 import { useUrlQuery } from './useUrlQuery';
 import styles from './styles.module.css';
 
@@ -30,7 +30,7 @@ function SearchPageContent({
 
   // A reader who opens the page without a query came to type one.
   useEffect(() => {
-    if (!new URLSearchParams(window.location.search).get(queryParam)) inputRef.current?.focus();
+    if (!searchQueryOf(window.location.search)) inputRef.current?.focus();
   }, []);
 
   let status: string;
@@ -59,7 +59,7 @@ function SearchPageContent({
               id={inputId}
               className={styles.input}
               type="search"
-              name={queryParam}
+              name={searchQueryParam}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               aria-describedby={statusId}

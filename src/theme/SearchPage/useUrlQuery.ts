@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import { queryParam, withQuery } from './query';
+import { searchQueryOf, withSearchQuery } from '@site/plugins/search/client/searchUrl';
 
 /**
  * The search query, kept in the address as `?q=`: typing replaces the history entry
@@ -14,7 +14,7 @@ export function useUrlQuery(): [string, (value: string) => void] {
   const { search } = useLocation();
   const isBrowser = useIsBrowser();
   // The server-rendered page has no query string; read it after hydration only.
-  const inUrl = isBrowser ? (new URLSearchParams(search).get(queryParam) ?? '') : '';
+  const inUrl = isBrowser ? searchQueryOf(search) : '';
   const [query, setQuery] = useState(inUrl);
   const written = useRef(inUrl);
 
@@ -28,7 +28,7 @@ export function useUrlQuery(): [string, (value: string) => void] {
     (value: string) => {
       setQuery(value);
       written.current = value;
-      history.replace({ search: withQuery(history.location.search, value) });
+      history.replace({ search: withSearchQuery(history.location.search, value) });
     },
     [history],
   );

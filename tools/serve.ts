@@ -1,0 +1,20 @@
+/**
+ * `npm run serve`: the built site (build/) on http://127.0.0.1:3000 (or `--port N`),
+ * until Ctrl+C. The end-to-end tests run against this same server. It does not
+ * compress: compressing the bundles again for every request costs more time on this
+ * machine than the bytes it saves.
+ */
+import { parseArgs } from 'node:util';
+
+import { buildDir } from './paths';
+import { serveBuild } from './static-server';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' } } });
+
+serveBuild(buildDir, { port: Number(values.port), compress: false }).then(
+  (server) => console.info(`Serving build/ at ${server.url}/`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
