@@ -110,6 +110,8 @@ test.describe('nginx answers every route', () => {
       '//introduction',
       '/introduction//',
       '/3-1-messages%2F?q=1',
+      '/introduction%2F.html',
+      '/introduction%2Findex.html',
     ];
     for (const path of paths) {
       const response = await rawRequest(
