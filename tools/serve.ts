@@ -1,8 +1,7 @@
 /**
  * `npm run serve`: the built site (build/) on http://127.0.0.1:3000 (or `--port N`),
  * until Ctrl+C. The end-to-end tests run against this same server. It does not
- * compress: compressing the bundles again for every request costs more time on this
- * machine than the bytes it saves.
+ * compress, as `docusaurus serve` before it did not.
  */
 import { parseArgs } from 'node:util';
 
