@@ -10,7 +10,7 @@ export async function postmanCollection(openapiSource: string): Promise<object> 
   const collection = await new Promise<Collection>((resolve, reject) => {
     convertV2(
       { type: 'string', data: openapiSource },
-      { folderStrategy: 'Tags', requestNameSource: 'Fallback' },
+      { folderStrategy: 'Tags', requestNameSource: 'Fallback', parametersResolution: 'Example' },
       (error, result) => {
         const output = result?.output?.[0]?.data;
         if (error || !result?.result || !output) {

@@ -9,6 +9,7 @@ import { parseCurl, parseCurlCommand, type HttpRequest } from './content/curl';
 import {
   admonitions,
   codeBlocks,
+  fieldsAfter,
   docIds,
   headings,
   lastBlock,
@@ -402,7 +403,7 @@ describe('3-1-messages', () => {
 
   it('marks optional only the fields the facts call optional, on both endpoints', () => {
     for (const endpoint of Object.keys(endpoints)) {
-      const rows = tableAfter(doc, `${endpoint}-body`);
+      const rows = fieldsAfter(doc, `${endpoint}-body`);
       for (const row of rows) {
         const expected = ['file', 'tag'].includes(plain(row.Field))
           ? 'Optional'
@@ -416,14 +417,14 @@ describe('3-1-messages', () => {
     expect(textOf(section(doc, 'single-message'))).toContain(
       'does not have to be one of your contacts',
     );
-    const mobile = tableAfter(doc, 'single-message-body').find(
+    const mobile = fieldsAfter(doc, 'single-message-body').find(
       (row) => plain(row.Field) === 'to.mobile',
     );
     expectInOrder(mobile?.Description ?? '', ['country code', 'no `+`', '`15551234567`']);
   });
 
   it('documents searchSpec with a field-to-value example', () => {
-    const spec = tableAfter(doc, 'bulk-message-body').find(
+    const spec = fieldsAfter(doc, 'bulk-message-body').find(
       (row) => plain(row.Field) === 'searchSpec',
     );
     expect(spec?.Description).toContain('`{"city": "Pune"}`');
@@ -514,7 +515,7 @@ describe('3-1-messages', () => {
     });
 
     it('curl: sends every field the table does not mark optional, and no field the table lacks', () => {
-      const rows = tableAfter(doc, `${endpoint}-body`);
+      const rows = fieldsAfter(doc, `${endpoint}-body`);
       const documented = rows.map((row) => plain(row.Field));
       const body = curl().body as Record<string, unknown>;
       const sent = Object.entries(body).flatMap(([key, value]) =>
