@@ -7,6 +7,7 @@ import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import searchPlugin from './plugins/search';
 import slimPrismPlugin from './plugins/slim-prism';
+import rehypeTableLabels from './plugins/stacked-tables/rehype';
 import brandTokensPlugin from './plugins/brand-tokens';
 import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
@@ -88,6 +89,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           // Field tables and endpoints rendered from openapi.yaml.
           remarkPlugins,
+          // Column names on table cells, for the stacked tables of a phone.
+          rehypePlugins: [rehypeTableLabels],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },

@@ -83,8 +83,9 @@ const part = (name: 'type' | 'optional', value: string): PhrasingContent => ({
   children: [text(value)],
 });
 
-/** The element the site renders a request body's fields with (the `ApiFields` MDX component). */
-export const fieldListElement = 'ApiFields';
+/** The MDX components the site renders a request body's fields and an endpoint with. */
+const fieldListElement = 'ApiFields';
+const endpointElement = 'ApiEndpoint';
 
 function fieldItem(row: FieldRow, children: ListItem[]): ListItem {
   const firstLine: PhrasingContent[] = [
@@ -156,10 +157,17 @@ export function renderOpenApiElements(tree: Root, document: Oas3_1Definition): v
     const server = document.servers?.[0]?.url ?? '';
     return [
       {
-        type: 'code',
-        lang: 'text',
-        meta: 'title="Endpoint"',
-        value: `${operation.method} ${server}${operation.path}`,
+        type: 'mdxJsxFlowElement',
+        name: endpointElement,
+        attributes: [],
+        children: [
+          {
+            type: 'code',
+            lang: 'text',
+            meta: 'title="Endpoint"',
+            value: `${operation.method} ${server}${operation.path}`,
+          },
+        ],
       },
     ];
   });

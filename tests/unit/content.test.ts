@@ -478,7 +478,7 @@ describe('3-1-messages', () => {
   it('uses the landing page request as its single-message example', () => {
     const block = tabsBlocks(doc).find((b) => b.section === 'single-message-example');
     const curl = block?.items.find((i) => i.value === 'curl')?.code[0]?.code ?? '';
-    expect(parseCurl(firstMessageRequest, {}).body).toEqual(parseCurl(curl, env).body);
+    expect(parseCurl(firstMessageRequest, env).body).toEqual(parseCurl(curl, env).body);
   });
 
   it('shows header media with a template that the page gives a media header', () => {
@@ -535,6 +535,8 @@ describe('3-1-messages', () => {
       expect(() => parseCurl(sample('curl'), {})).toThrow(/CHITCHATLABS_API_KEY.*API key/);
       const command = parseCurlCommand(sample('curl'), env);
       expect(command.failWithBody).toBe(true);
+      // A redirect fails too: curl follows none and exits with an error on one.
+      expect(command.maxRedirects).toBe(0);
       expect(command.writeOut).toContain('%{http_code}');
     });
 

@@ -50,7 +50,7 @@ const byId = (id: string): ApiOperation => {
 /** Every request the page and the landing page show, as the reader would send it. */
 async function documentedRequests(): Promise<[string, HttpRequest][]> {
   const found: [string, HttpRequest][] = [
-    ['landing page curl', parseCurl(firstMessageRequest, {})],
+    ['landing page curl', parseCurl(firstMessageRequest, env)],
   ];
   for (const block of tabsBlocks(page)) {
     const code = (value: string): string =>
@@ -289,7 +289,7 @@ describe('the Postman collection', () => {
 
   it("sends the documented example bodies, not the converter's placeholders", async () => {
     const text = JSON.stringify(await postmanCollection(readFileSync(openapiFile(), 'utf8')));
-    for (const placeholder of ['<string>', '<uri>', '<number>', 'key_0'])
+    for (const placeholder of ['<string>', '<uri>', '<number>', '<API Key>', 'key_0'])
       expect(text).not.toContain(placeholder);
     const collection = JSON.parse(text) as Collection & {
       item: { item: { request: { body: { raw: string } } }[] }[];
