@@ -368,6 +368,63 @@ describe('3-1-messages', () => {
     expectInOrder(steps[4].text, ['phone', 'Messages']);
   });
 
+  it('has the reader send the template to themselves from the app first, from documented steps', () => {
+    const list = section(doc, 'send-to-yourself-first').find(
+      (node): node is List => node.type === 'list',
+    );
+    expect(list?.ordered).toBe(true);
+    const steps = (list?.children ?? []).map((item) => textOf(item.children));
+    expectInOrder(steps.join('\n'), [
+      'Contacts',
+      'add yourself',
+      'name',
+      'mobile',
+      'Search for yourself',
+      'Send Message',
+      'Send',
+      'being sent',
+      'phone',
+      'Messages',
+      'status',
+    ]);
+    expect(hrefsIn(doc, 'send-to-yourself-first')).toContain(deepLinks.messages);
+    const warning = admonitions(section(doc, 'send-to-yourself-first'))[0];
+    expectInOrder(warning?.text ?? '', ['search results', 'all of your contacts']);
+  });
+
+  it('lists what to check before sending: approval, exact name, language, one value per parameter, digits', () => {
+    expectInOrder(textOf(section(doc, 'check-before-you-send')), [
+      'approved',
+      'fb_template',
+      'exactly',
+      'language',
+      'params',
+      'one value for each',
+      'to.mobile',
+      'digits only',
+      'no +',
+    ]);
+    expect(hrefsIn(doc, 'check-before-you-send')).toEqual([deepLinks.templates]);
+  });
+
+  it('troubleshoots by symptom, pointing only to documented places', () => {
+    const rows = tableAfter(doc, 'troubleshooting');
+    expect(rows.map((row) => row['What you see'])).toEqual([
+      expect.stringContaining('not 2xx'),
+      expect.stringContaining('Nothing arrives'),
+      expect.stringContaining('failed'),
+    ]);
+    expect(rows[2]['Where to look']).toContain("Meta's documentation");
+    const table = section(doc, 'troubleshooting').filter((node) => node.type === 'table');
+    expect(
+      links(table)
+        .map((link) => link.href)
+        .sort(),
+    ).toEqual(
+      ['#check-before-you-send', './support.mdx#what-to-include', deepLinks.messages].sort(),
+    );
+  });
+
   it('offers the OpenAPI description and the Postman collection for download', () => {
     const downloads = links(section(doc, 'openapi')).map((link) => [link.text, link.href]);
     expect(downloads).toEqual([
