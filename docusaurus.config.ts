@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import llmsPlugin from './plugins/llms';
 import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
@@ -91,6 +92,9 @@ const config = {
           remarkPlugins,
           // Column names on table cells, for the stacked tables of a phone.
           rehypePlugins: [rehypeTableLabels],
+          // The date each page last changed, from git; hidden when the checkout's history is
+          // shallow, where every page would show the date of the one commit it has.
+          showLastUpdateTime: hasFullGitHistory(process.cwd()),
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
