@@ -259,6 +259,7 @@ describe('the Postman collection', () => {
     method: string;
     url: { host: string[]; path: string[] };
     header: { key: string; value: string }[];
+    body: { raw: string };
   };
   type Collection = {
     item: { item: { name: string; request: Request }[] }[];
@@ -291,9 +292,7 @@ describe('the Postman collection', () => {
     const text = JSON.stringify(await postmanCollection(readFileSync(openapiFile(), 'utf8')));
     for (const placeholder of ['<string>', '<uri>', '<number>', '<API Key>', 'key_0'])
       expect(text).not.toContain(placeholder);
-    const collection = JSON.parse(text) as Collection & {
-      item: { item: { request: { body: { raw: string } } }[] }[];
-    };
+    const collection = JSON.parse(text) as Collection;
     const bodies = collection.item
       .flatMap((folder) => folder.item)
       .map((item) => JSON.parse(item.request.body.raw) as unknown);
