@@ -99,9 +99,10 @@ function fieldItem(row: FieldRow, children: ListItem[]): ListItem {
     ? [{ type: 'paragraph', children: inline(row.description) }]
     : [];
   const nested: List[] = children.length > 0 ? [fieldList(children)] : [];
+  // Spread: the first line and the description stay paragraphs of their own.
   return {
     type: 'listItem',
-    spread: false,
+    spread: true,
     children: [
       { type: 'paragraph', children: firstLine },
       ...description,
@@ -111,7 +112,7 @@ function fieldItem(row: FieldRow, children: ListItem[]): ListItem {
 }
 
 function fieldList(items: ListItem[]): List {
-  return { type: 'list', ordered: false, spread: false, children: items };
+  return { type: 'list', ordered: false, spread: true, children: items };
 }
 
 /**
