@@ -2,12 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import llmsPlugin from './plugins/llms';
 import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import searchPlugin from './plugins/search';
 import slimPrismPlugin from './plugins/slim-prism';
 import socialCardPlugin, { socialCardPath } from './plugins/social-card';
+import rehypeTableLabels from './plugins/stacked-tables/rehype';
 import brandTokensPlugin from './plugins/brand-tokens';
 import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
@@ -91,6 +93,11 @@ const config = {
           sidebarPath: './sidebars.ts',
           // Field tables and endpoints rendered from openapi.yaml.
           remarkPlugins,
+          // Column names on table cells, for the stacked tables of a phone.
+          rehypePlugins: [rehypeTableLabels],
+          // The date each page last changed, from git; hidden when the checkout's history is
+          // shallow, where every page would show the date of the one commit it has.
+          showLastUpdateTime: hasFullGitHistory(process.cwd()),
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },

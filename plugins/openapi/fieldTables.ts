@@ -1,4 +1,4 @@
-import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Oas3_1Definition, Oas3_1Schema } from '@redocly/openapi-core';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -7,7 +7,7 @@ import { unified } from 'unified';
 import { jsxAttribute, replaceAll, text } from '../llms/mdast';
 import { operationById, requestSchema } from './document';
 
-/** One row of a request body's field table. */
+/** One field of a request body. */
 export type FieldRow = {
   /** Dotted path of the field, e.g. `to.mobile`. */
   field: string;
@@ -67,7 +67,7 @@ export function fieldRows(schema: Oas3_1Schema, prefix = ''): FieldRow[] {
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 
-/** A Markdown snippet → the inline content of a table cell. */
+/** A Markdown snippet → inline content. */
 function inline(source: string): PhrasingContent[] {
   const tree = markdown.parse(source);
   return tree.children.flatMap((block, i): PhrasingContent[] => {
@@ -76,31 +76,69 @@ function inline(source: string): PhrasingContent[] {
   });
 }
 
-const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+/** The part of a field's first line a stylesheet can tell apart: `data-part` on a span. */
+const part = (name: 'type' | 'optional', value: string): PhrasingContent => ({
+  type: 'emphasis',
+  data: { hName: 'span', hProperties: { 'data-part': name } },
+  children: [text(value)],
+});
 
-/** The GFM table of an operation's request body: Field, Type, Optional, Description. */
-export function fieldTable(rows: FieldRow[]): Table {
-  const header = ['Field', 'Type', 'Optional', 'Description'].map((name) => cell([text(name)]));
+/** The MDX components the site renders a request body's fields and an endpoint with. */
+const fieldListElement = 'ApiFields';
+const endpointElement = 'ApiEndpoint';
+
+function fieldItem(row: FieldRow, children: ListItem[]): ListItem {
+  const firstLine: PhrasingContent[] = [
+    { type: 'inlineCode', value: row.field },
+    text(' · '),
+    part('type', row.type),
+    text(' · '),
+    part('optional', row.optional ? optionalMark.optional : optionalMark.notMarked),
+  ];
+  const description: RootContent[] = row.description
+    ? [{ type: 'paragraph', children: inline(row.description) }]
+    : [];
+  const nested: List[] = children.length > 0 ? [fieldList(children)] : [];
+  // Spread: the first line and the description stay paragraphs of their own.
   return {
-    type: 'table',
-    align: [null, null, null, null],
+    type: 'listItem',
+    spread: true,
     children: [
-      { type: 'tableRow', children: header },
-      ...rows.map((row) => ({
-        type: 'tableRow' as const,
-        children: [
-          cell([{ type: 'inlineCode', value: row.field }]),
-          cell([text(row.type)]),
-          cell([text(row.optional ? optionalMark.optional : optionalMark.notMarked)]),
-          cell(inline(row.description)),
-        ],
-      })),
-    ],
+      { type: 'paragraph', children: firstLine },
+      ...description,
+      ...nested,
+    ] as ListItem['children'],
+  };
+}
+
+function fieldList(items: ListItem[]): List {
+  return { type: 'list', ordered: false, spread: true, children: items };
+}
+
+/**
+ * A request body's fields as a list of blocks, the way API references show parameters:
+ * each field's name, type and whether it is optional on one line, its description under
+ * it, the fields of an object nested under it. Wrapped in `<ApiFields>`, which styles it
+ * on the site; the Markdown copies keep the plain nested list.
+ */
+export function fieldBlocks(rows: FieldRow[]): RootContent {
+  const childrenOf = (parent: string): ListItem[] =>
+    rows
+      .filter((row) => {
+        const at = row.field.lastIndexOf('.');
+        return (at === -1 ? '' : row.field.slice(0, at)) === parent;
+      })
+      .map((row) => fieldItem(row, childrenOf(row.field)));
+  return {
+    type: 'mdxJsxFlowElement',
+    name: fieldListElement,
+    attributes: [],
+    children: [fieldList(childrenOf(''))],
   };
 }
 
 /**
- * Replaces `<OpenApiFields operation="id" />` with the table of that operation's
+ * Replaces `<OpenApiFields operation="id" />` with the field list of that operation's
  * request body, and `<OpenApiEndpoint operation="id" />` with its method and URL,
  * so a page states nothing about the API that the document does not.
  */
@@ -115,15 +153,22 @@ export function renderOpenApiElements(tree: Root, document: Oas3_1Definition): v
       const note: RootContent[] = schema.description
         ? [{ type: 'paragraph', children: inline(schema.description) }]
         : [];
-      return [fieldTable(fieldRows(schema)), ...note];
+      return [fieldBlocks(fieldRows(schema)), ...note];
     }
     const server = document.servers?.[0]?.url ?? '';
     return [
       {
-        type: 'code',
-        lang: 'text',
-        meta: 'title="Endpoint"',
-        value: `${operation.method} ${server}${operation.path}`,
+        type: 'mdxJsxFlowElement',
+        name: endpointElement,
+        attributes: [],
+        children: [
+          {
+            type: 'code',
+            lang: 'text',
+            meta: 'title="Endpoint"',
+            value: `${operation.method} ${server}${operation.path}`,
+          },
+        ],
       },
     ];
   });

@@ -3,14 +3,33 @@ import { convertV2 } from 'openapi-to-postmanv2';
 /** The collection variable that holds the reader's API key; it ships with a placeholder only. */
 export const apiKeyVariable = { key: 'apiKey', value: '<YOUR_API_KEY>' } as const;
 
-type Collection = { variable?: { key: string; value: string; description?: string }[] };
+type Header = { key: string; value: string };
+type Item = { item?: Item[]; response?: { originalRequest?: { header?: Header[] } }[] };
+type Collection = {
+  item?: Item[];
+  variable?: { key: string; value: string; description?: string }[];
+};
 
-/** A Postman collection (v2.1) of the document, made by Postman's own converter. */
+/** The saved example responses' requests send the key the same way the requests do. */
+function useKeyVariable(items: Item[] = []): void {
+  for (const item of items) {
+    useKeyVariable(item.item);
+    for (const header of (item.response ?? []).flatMap((r) => r.originalRequest?.header ?? [])) {
+      if (header.key.toLowerCase() === 'x-tenant-api-key')
+        header.value = `{{${apiKeyVariable.key}}}`;
+    }
+  }
+}
+
+/**
+ * A Postman collection (v2.1) of the document, made by Postman's own converter, its
+ * request bodies taken from the document's examples rather than made up from the schemas.
+ */
 export async function postmanCollection(openapiSource: string): Promise<object> {
   const collection = await new Promise<Collection>((resolve, reject) => {
     convertV2(
       { type: 'string', data: openapiSource },
-      { folderStrategy: 'Tags', requestNameSource: 'Fallback' },
+      { folderStrategy: 'Tags', requestNameSource: 'Fallback', parametersResolution: 'Example' },
       (error, result) => {
         const output = result?.output?.[0]?.data;
         if (error || !result?.result || !output) {
@@ -19,6 +38,8 @@ export async function postmanCollection(openapiSource: string): Promise<object> 
       },
     );
   });
+  // The converter writes its own placeholder, <API Key>, into the saved examples.
+  useKeyVariable(collection.item);
   // The converter sends the key as {{apiKey}} but leaves the variable undefined.
   collection.variable = [
     ...(collection.variable ?? []).filter((v) => v.key !== apiKeyVariable.key),

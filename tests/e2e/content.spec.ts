@@ -166,12 +166,13 @@ test("the landing page's sample request has the shape the Messages API documents
   // `to` is an object: the recipient's number and name, as on the API page.
   expect(body.to).toEqual({ mobile: expect.any(String), name: expect.any(String) });
 
-  // Every field the picture sends, with its JSON type, as the API page's table documents it.
+  // Every field the picture sends, with its JSON type, as the API page's field list documents it.
   await page.goto(api);
   const rows = await page
-    .locator('xpath=//h3[@id="single-message-body"]/following::table[1]//tbody/tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)),
+    .locator('xpath=//h3[@id="single-message-body"]/following::ul[1]//li/p[1]')
+    .evaluateAll((lines) =>
+      // Each field's first line: `name · type · optional`.
+      lines.map((line) => (line.textContent ?? '').split(' · ')),
     );
   const documentedType = new Map(rows.map(([field, type]) => [field, type]));
   const typeOf = (value: unknown): string =>

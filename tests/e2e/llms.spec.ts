@@ -85,21 +85,20 @@ test('llms.txt lists the OpenAPI description and the Postman collection, which a
   }
 });
 
-test("the API page's Markdown copy has the same field tables and the download links", async ({
+test("the API page's Markdown copy has the same request-body fields and the download links", async ({
   page,
   request,
 }) => {
   const markdown = await (await request.get('/3-1-messages.md')).text();
   expect(markdown).toContain('(https://docs.chitchatlabs.com/openapi.yaml)');
   await page.goto('/3-1-messages');
-  const fields = await page
-    .locator('table')
-    .filter({ has: page.getByRole('columnheader', { name: 'Optional' }) })
-    .locator('tbody tr td:first-child')
-    .allTextContents();
+  // Each field's first line starts with its name: `to.mobile` · string · …
+  const fields = (await page.locator('main li > p:first-child').allTextContents())
+    .map((line) => /^([\w.]+) · /.exec(line)?.[1])
+    .filter(Boolean);
   expect(fields.length).toBeGreaterThan(10);
-  const tableFields = [...markdown.matchAll(/^\| `([\w.]+)` +\|/gm)].map((m) => m[1]);
-  expect(tableFields).toEqual(fields);
+  const listedFields = [...markdown.matchAll(/^ *- `([\w.]+)` · /gm)].map((m) => m[1]);
+  expect(listedFields).toEqual(fields);
 });
 
 test('llms-full.txt holds every page in sidebar order', async ({ request }) => {

@@ -11,8 +11,8 @@ const poster = '/img/onboarding-walkthrough-poster.svg';
 
 describe('VideoWalkthrough', () => {
   it('is a link to the YouTube watch page that opens in a new tab', () => {
-    render(<VideoWalkthrough videoId="ToSfBWVY8R4" title="Onboarding" poster={poster} />);
-    const link = screen.getByRole('link', { name: /Watch “Onboarding” on YouTube/ });
+    render(<VideoWalkthrough videoId="ToSfBWVY8R4" title="Watch a walkthrough" poster={poster} />);
+    const link = screen.getByRole('link', { name: /^Watch a walkthrough on YouTube/ });
     expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=ToSfBWVY8R4');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -21,7 +21,7 @@ describe('VideoWalkthrough', () => {
 
   it('shows only the local poster: no player, nothing from another host', () => {
     const { container } = render(
-      <VideoWalkthrough videoId="ToSfBWVY8R4" title="Onboarding" poster={poster} />,
+      <VideoWalkthrough videoId="ToSfBWVY8R4" title="Watch a walkthrough" poster={poster} />,
     );
     expect(container.querySelector('iframe, video, object, embed')).toBeNull();
     const sources = Array.from(container.querySelectorAll('[src]')).map((el) =>

@@ -9,6 +9,7 @@ import { parseCurl, parseCurlCommand, type HttpRequest } from './content/curl';
 import {
   admonitions,
   codeBlocks,
+  fieldsAfter,
   docIds,
   headings,
   lastBlock,
@@ -367,6 +368,63 @@ describe('3-1-messages', () => {
     expectInOrder(steps[4].text, ['phone', 'Messages']);
   });
 
+  it('has the reader send the template to themselves from the app first, from documented steps', () => {
+    const list = section(doc, 'send-to-yourself-first').find(
+      (node): node is List => node.type === 'list',
+    );
+    expect(list?.ordered).toBe(true);
+    const steps = (list?.children ?? []).map((item) => textOf(item.children));
+    expectInOrder(steps.join('\n'), [
+      'Contacts',
+      'add yourself',
+      'name',
+      'mobile',
+      'Search for yourself',
+      'Send Message',
+      'Send',
+      'being sent',
+      'phone',
+      'Messages',
+      'status',
+    ]);
+    expect(hrefsIn(doc, 'send-to-yourself-first')).toContain(deepLinks.messages);
+    const warning = admonitions(section(doc, 'send-to-yourself-first'))[0];
+    expectInOrder(warning?.text ?? '', ['search results', 'all of your contacts']);
+  });
+
+  it('lists what to check before sending: approval, exact name, language, one value per parameter, digits', () => {
+    expectInOrder(textOf(section(doc, 'check-before-you-send')), [
+      'approved',
+      'fb_template',
+      'exactly',
+      'language',
+      'params',
+      'one value for each',
+      'to.mobile',
+      'digits only',
+      'no +',
+    ]);
+    expect(hrefsIn(doc, 'check-before-you-send')).toEqual([deepLinks.templates]);
+  });
+
+  it('troubleshoots by symptom, pointing only to documented places', () => {
+    const rows = tableAfter(doc, 'troubleshooting');
+    expect(rows.map((row) => row['What you see'])).toEqual([
+      expect.stringContaining('not 2xx'),
+      expect.stringContaining('Nothing arrives'),
+      expect.stringContaining('failed'),
+    ]);
+    expect(rows[2]['Where to look']).toContain("Meta's documentation");
+    const table = section(doc, 'troubleshooting').filter((node) => node.type === 'table');
+    expect(
+      links(table)
+        .map((link) => link.href)
+        .sort(),
+    ).toEqual(
+      ['#check-before-you-send', './support.mdx#what-to-include', deepLinks.messages].sort(),
+    );
+  });
+
   it('offers the OpenAPI description and the Postman collection for download', () => {
     const downloads = links(section(doc, 'openapi')).map((link) => [link.text, link.href]);
     expect(downloads).toEqual([
@@ -402,7 +460,7 @@ describe('3-1-messages', () => {
 
   it('marks optional only the fields the facts call optional, on both endpoints', () => {
     for (const endpoint of Object.keys(endpoints)) {
-      const rows = tableAfter(doc, `${endpoint}-body`);
+      const rows = fieldsAfter(doc, `${endpoint}-body`);
       for (const row of rows) {
         const expected = ['file', 'tag'].includes(plain(row.Field))
           ? 'Optional'
@@ -416,14 +474,14 @@ describe('3-1-messages', () => {
     expect(textOf(section(doc, 'single-message'))).toContain(
       'does not have to be one of your contacts',
     );
-    const mobile = tableAfter(doc, 'single-message-body').find(
+    const mobile = fieldsAfter(doc, 'single-message-body').find(
       (row) => plain(row.Field) === 'to.mobile',
     );
     expectInOrder(mobile?.Description ?? '', ['country code', 'no `+`', '`15551234567`']);
   });
 
   it('documents searchSpec with a field-to-value example', () => {
-    const spec = tableAfter(doc, 'bulk-message-body').find(
+    const spec = fieldsAfter(doc, 'bulk-message-body').find(
       (row) => plain(row.Field) === 'searchSpec',
     );
     expect(spec?.Description).toContain('`{"city": "Pune"}`');
@@ -477,7 +535,7 @@ describe('3-1-messages', () => {
   it('uses the landing page request as its single-message example', () => {
     const block = tabsBlocks(doc).find((b) => b.section === 'single-message-example');
     const curl = block?.items.find((i) => i.value === 'curl')?.code[0]?.code ?? '';
-    expect(parseCurl(firstMessageRequest, {}).body).toEqual(parseCurl(curl, env).body);
+    expect(parseCurl(firstMessageRequest, env).body).toEqual(parseCurl(curl, env).body);
   });
 
   it('shows header media with a template that the page gives a media header', () => {
@@ -514,7 +572,7 @@ describe('3-1-messages', () => {
     });
 
     it('curl: sends every field the table does not mark optional, and no field the table lacks', () => {
-      const rows = tableAfter(doc, `${endpoint}-body`);
+      const rows = fieldsAfter(doc, `${endpoint}-body`);
       const documented = rows.map((row) => plain(row.Field));
       const body = curl().body as Record<string, unknown>;
       const sent = Object.entries(body).flatMap(([key, value]) =>
@@ -534,6 +592,8 @@ describe('3-1-messages', () => {
       expect(() => parseCurl(sample('curl'), {})).toThrow(/CHITCHATLABS_API_KEY.*API key/);
       const command = parseCurlCommand(sample('curl'), env);
       expect(command.failWithBody).toBe(true);
+      // A redirect fails too: curl follows none and exits with an error on one.
+      expect(command.maxRedirects).toBe(0);
       expect(command.writeOut).toContain('%{http_code}');
     });
 

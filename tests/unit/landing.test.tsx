@@ -66,10 +66,11 @@ describe('FirstMessage', () => {
   });
 
   test('its request is one well-formed curl command to the single-message endpoint', () => {
-    const request = parseCurl(firstMessageRequest, {});
+    const request = parseCurl(firstMessageRequest, { CHITCHATLABS_API_KEY: 'test-key' });
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://app.chitchatlabs.com/chat-service/apis/message/single');
-    expect(request.headers['x-tenant-api-key']).toBe('<YOUR_API_KEY>');
+    // The same convention as the API page: the key comes from CHITCHATLABS_API_KEY.
+    expect(request.headers['x-tenant-api-key']).toBe('test-key');
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.body).toMatchObject({
       to: { mobile: '15551234567', name: 'Asha' },

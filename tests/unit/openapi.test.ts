@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Root, Table } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type { Root } from 'mdast';
 import { lint, lintFromString, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 
@@ -17,7 +16,7 @@ import { renderOpenApiElements } from '../../plugins/openapi/fieldTables';
 import { apiKeyVariable, postmanCollection } from '../../plugins/openapi/postman';
 import { firstMessageRequest } from '../../src/components/FirstMessage/request';
 import { parseCurl, type HttpRequest } from './content/curl';
-import { codeBlocks, readDoc, section, tableAfter, tabsBlocks, plain } from './content/mdx';
+import { codeBlocks, fieldsAfter, readDoc, section, tabsBlocks, plain } from './content/mdx';
 import { runJs, runPython } from './content/samples';
 
 const redoclyConfig = new URL('../../redocly.yaml', import.meta.url).pathname;
@@ -51,7 +50,7 @@ const byId = (id: string): ApiOperation => {
 /** Every request the page and the landing page show, as the reader would send it. */
 async function documentedRequests(): Promise<[string, HttpRequest][]> {
   const found: [string, HttpRequest][] = [
-    ['landing page curl', parseCurl(firstMessageRequest, {})],
+    ['landing page curl', parseCurl(firstMessageRequest, env)],
   ];
   for (const block of tabsBlocks(page)) {
     const code = (value: string): string =>
@@ -205,7 +204,7 @@ describe('the field tables on /3-1-messages', () => {
   it.each(Object.entries(expected))(
     '%s lists exactly the schema fields, optional only file and tag',
     (id, fields) => {
-      const rows = tableAfter(page, id);
+      const rows = fieldsAfter(page, id);
       expect(rows.map((row) => plain(row.Field))).toEqual(fields);
       const optional = rows
         .filter((row) => row.Optional === 'Optional')
@@ -235,9 +234,21 @@ describe('the field tables on /3-1-messages', () => {
       ],
     };
     renderOpenApiElements(tree, changed);
-    const table = tree.children[0] as Table;
-    const tagRow = table.children.find((row) => toString(row.children[0]) === 'tag');
-    expect(toString(tagRow?.children[3] ?? { type: 'text', value: '' })).toMatch(
+    const page = { id: '3-1-messages', source: '', frontMatter: {}, tree } as const;
+    const rows = fieldsAfter(
+      {
+        ...page,
+        tree: {
+          type: 'root',
+          children: [
+            { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Fields {#fields}' }] },
+            ...tree.children,
+          ],
+        },
+      },
+      'fields',
+    );
+    expect(rows.find((row) => row.Field === '`tag`')?.Description).toMatch(
       /^A changed description\./,
     );
   });
@@ -248,6 +259,7 @@ describe('the Postman collection', () => {
     method: string;
     url: { host: string[]; path: string[] };
     header: { key: string; value: string }[];
+    body: { raw: string };
   };
   type Collection = {
     item: { item: { name: string; request: Request }[] }[];
@@ -274,5 +286,29 @@ describe('the Postman collection', () => {
     expect(variables.apiKey).toMatch(/^<[A-Z_]+>$/);
     for (const { request } of requests)
       expect(request.header).toContainEqual({ key: 'Content-Type', value: 'application/json' });
+  });
+
+  it("sends the documented example bodies, not the converter's placeholders", async () => {
+    const text = JSON.stringify(await postmanCollection(readFileSync(openapiFile(), 'utf8')));
+    for (const placeholder of ['<string>', '<uri>', '<number>', '<API Key>', 'key_0'])
+      expect(text).not.toContain(placeholder);
+    const collection = JSON.parse(text) as Collection;
+    const bodies = collection.item
+      .flatMap((folder) => folder.item)
+      .map((item) => JSON.parse(item.request.body.raw) as unknown);
+    const firstExamples = operations(api).map((op) => {
+      const content =
+        op.operation.requestBody && 'content' in op.operation.requestBody
+          ? op.operation.requestBody.content['application/json']
+          : undefined;
+      const [first] = Object.values(content?.examples ?? {});
+      return first && 'value' in first ? first.value : undefined;
+    });
+    expect(bodies).toEqual(firstExamples);
+    expect(bodies[0]).toMatchObject({
+      to: { mobile: '15551234567', name: 'Asha' },
+      fb_template: 'order_confirmation',
+    });
+    expect(bodies[1]).toMatchObject({ searchSpec: { city: 'Pune' } });
   });
 });

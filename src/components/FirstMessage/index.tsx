@@ -46,7 +46,7 @@ export default function FirstMessage(): ReactNode {
               }}
             >
               {
-                'Then copy your API key from {settings} in the app and send one request: the recipient does not need to be one of your contacts.'
+                'Then copy your API key from {settings} in the app, set it as CHITCHATLABS_API_KEY in your shell and send one request: the recipient does not need to be one of your contacts.'
               }
             </Translate>
           </p>

@@ -1,6 +1,9 @@
-/** The single-message API request, with the same fake example data as the Messages API guide. */
+/**
+ * The single-message API request, with the same fake example data and the same key
+ * convention (the CHITCHATLABS_API_KEY environment variable) as the Messages API guide.
+ */
 export const firstMessageRequest = `curl -X POST https://app.chitchatlabs.com/chat-service/apis/message/single \\
-  -H "x-tenant-api-key: <YOUR_API_KEY>" \\
+  -H "x-tenant-api-key: $CHITCHATLABS_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{
     "to": { "mobile": "15551234567", "name": "Asha" },

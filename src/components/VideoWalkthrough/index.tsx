@@ -10,7 +10,10 @@ import styles from './styles.module.css';
 type Props = {
   /** The YouTube video id, e.g. the part after `watch?v=`. */
   videoId: string;
-  /** What the video shows; names the link for screen readers too. */
+  /**
+   * What the link does, in our own words, e.g. "Watch a walkthrough of onboarding": the
+   * video's own title is not quoted, so it can never be misquoted. Names the link.
+   */
   title: string;
   /** A local image under `static/`, shown instead of an embedded player. */
   poster: string;
@@ -43,7 +46,7 @@ export default function VideoWalkthrough({ videoId, title, poster }: Props): Rea
         </span>
         <span className={styles.label}>
           <Translate id="videoWalkthrough.watch" values={{ title }}>
-            {'Watch “{title}” on YouTube'}
+            {'{title} on YouTube'}
           </Translate>
           <span className={styles.newTab}>
             {' '}

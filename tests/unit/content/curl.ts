@@ -77,6 +77,8 @@ export type CurlCommand = {
   failWithBody: boolean;
   /** What curl prints after the response (`-w`), if anything. */
   writeOut: string | undefined;
+  /** How many redirects curl follows (`--location --max-redirs N`); undefined: it follows none and exits 0 on one. */
+  maxRedirects: number | undefined;
 };
 
 /** The request a curl command sends. */
@@ -93,6 +95,8 @@ export function parseCurlCommand(command: string, env: Record<string, string>): 
   let data: string | undefined;
   let failWithBody = false;
   let writeOut: string | undefined;
+  let location = false;
+  let maxRedirects: number | undefined;
   const headers: Record<string, string> = {};
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
@@ -112,6 +116,8 @@ export function parseCurlCommand(command: string, env: Record<string, string>): 
       data = value();
     } else if (arg === '--fail-with-body') failWithBody = true;
     else if (arg === '-w' || arg === '--write-out') writeOut = value();
+    else if (arg === '-L' || arg === '--location') location = true;
+    else if (arg === '--max-redirs') maxRedirects = Number(value());
     else if (arg.startsWith('-')) throw new Error(`unexpected curl option ${arg}`);
     else if (url === undefined) url = arg;
     else throw new Error(`second URL ${arg}`);
@@ -119,5 +125,10 @@ export function parseCurlCommand(command: string, env: Record<string, string>): 
   if (!method) throw new Error('no explicit -X method');
   if (!url) throw new Error('no URL');
   const body: unknown = data === undefined ? undefined : JSON.parse(data);
-  return { request: { method, url, headers, body }, failWithBody, writeOut };
+  return {
+    request: { method, url, headers, body },
+    failWithBody,
+    writeOut,
+    maxRedirects: location ? maxRedirects : undefined,
+  };
 }

@@ -183,3 +183,38 @@ export function tableAfter(doc: Doc, headingId: string): Record<string, string>[
 export function plain(cell: string): string {
   return cell.replace(/`/g, '');
 }
+
+/**
+ * The request-body fields rendered from openapi.yaml in the section under this heading,
+ * as rows keyed like a table's columns: Field, Type, Optional and Description
+ * (Markdown), parents before their nested fields.
+ */
+export function fieldsAfter(doc: Doc, headingId: string): Record<string, string>[] {
+  const element = section(doc, headingId).find(
+    (node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiFields',
+  );
+  if (!element) throw new Error(`${doc.id}.mdx has no <ApiFields> under {#${headingId}}`);
+  const rows: Record<string, string>[] = [];
+  visit(rootOf([element]), 'listItem', (item) => {
+    const [firstLine, ...rest] = item.children;
+    const parts = firstLine.type === 'paragraph' ? firstLine.children : [];
+    const partText = (name: string): string =>
+      toString(
+        parts.find((p) => p.data?.hProperties?.['data-part'] === name) ?? {
+          type: 'text',
+          value: '',
+        },
+      );
+    const name = parts.find((p) => p.type === 'inlineCode');
+    const description = rest.filter((node) => node.type === 'paragraph');
+    rows.push({
+      Field: name ? `\`${toString(name)}\`` : '',
+      Type: partText('type'),
+      Optional: partText('optional'),
+      Description: printMarkdown({ type: 'root', children: description })
+        .trim()
+        .replace(/\\([[\]{}_*])/g, '$1'),
+    });
+  });
+  return rows;
+}

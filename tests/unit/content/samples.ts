@@ -89,7 +89,7 @@ class Response:
     text = answer["body"]
     ok = 200 <= answer["status"] < 400
 
-def request(method, url, params=None, headers=None, json=None, data=None, timeout=None):
+def request(method, url, params=None, headers=None, json=None, data=None, timeout=None, allow_redirects=True):
     if params is not None or data is not None:
         raise TypeError("the docs send JSON bodies only")
     if timeout is None:

@@ -43,7 +43,7 @@ export default function CopyButton({ className }: Props): ReactNode {
             })
       }
       title={translate({ id: 'theme.CodeBlock.copy', message: 'Copy' })}
-      className={clsx(className, isCopied && styles.copied)}
+      className={clsx(className, styles.copyButton, isCopied && styles.copied)}
       onClick={() => void copy()}
       onPointerEnter={preloadToaster}
       onFocus={preloadToaster}
