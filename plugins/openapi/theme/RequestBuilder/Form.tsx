@@ -198,7 +198,7 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
                 />{' '}
                 {kind === 'single' ? 'One number' : 'Contacts that match a filter'}
                 <span className={styles.hint}>
-                  {spec[kind].summary}: <code>{spec[kind].url.replace(/^https:\/\/[^/]+/, '')}</code>
+                  {spec[kind].summary}, <code>{spec[kind].url.split('/').slice(-2).join('/')}</code>
                 </span>
               </label>
             ))}

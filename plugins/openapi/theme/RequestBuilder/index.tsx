@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import Details from '@theme/Details';
+import {
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useMDXComponents } from '@mdx-js/react';
 
 import { hasSavedState } from '../../builder/urlState';
 import type { FormProps } from './Form';
@@ -28,6 +35,10 @@ const loadForm = (): Promise<ComponentType<FormProps>> =>
  * is in the page before then, and a closed disclosure cannot move what follows it.
  */
 export default function RequestBuilder({ spec, label, children }: Props): ReactNode {
+  // The page's own <details>, styled as the theme styles it: importing @theme/Details
+  // here would move it between the site's chunks and reorder the site's stylesheet.
+  const components: Record<string, unknown> = useMDXComponents();
+  const Disclosure = (components.details ?? 'details') as ComponentType<ComponentProps<'details'>>;
   const [Form, setForm] = useState<ComponentType<FormProps>>();
   const [openedByLink, setOpenedByLink] = useState(false);
   const load = useCallback(() => {
@@ -42,21 +53,20 @@ export default function RequestBuilder({ spec, label, children }: Props): ReactN
   return (
     <>
       {children}
-      <Details
+      <Disclosure
         // Opened by a link: mounted again, open, after the page has hydrated closed.
         key={openedByLink ? 'open' : 'closed'}
+        id="request-builder"
         open={openedByLink}
-        summary={
-          <summary onPointerEnter={load} onFocus={load} onTouchStart={load}>
-            {label}
-          </summary>
-        }
         onToggle={(event) => {
           if (event.currentTarget.open) load();
         }}
       >
+        <summary onPointerEnter={load} onFocus={load} onTouchStart={load}>
+          {label}
+        </summary>
         {Form ? <Form spec={spec} /> : <p>Loading the form…</p>}
-      </Details>
+      </Disclosure>
     </>
   );
 }

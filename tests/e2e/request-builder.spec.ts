@@ -1,0 +1,189 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { test, expect, seriousAxeViolations, useColorMode } from './fixtures';
+import { parseCurl } from '../unit/content/curl';
+import { allRoutes, colorModes } from '../../tools/routes';
+
+const docPath = '/3-1-messages';
+const env = { CHITCHATLABS_API_KEY: 'key' };
+
+const builder = (page: Page): Locator => page.locator('details#request-builder');
+const field = (page: Page, label: string | RegExp): Locator => builder(page).getByLabel(label);
+/** The cURL tab's code in the builder, as the reader would copy it. */
+const shownCurl = async (page: Page): Promise<string> =>
+  (await builder(page).locator('[role=tabpanel]:not([hidden]) pre code').innerText()).trim();
+
+/** Hydrated, then the builder opened by a click on its summary. */
+async function openBuilder(page: Page, path = docPath): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await builder(page).getByText('Open the request builder').click();
+  await expect(field(page, /Template name/)).toBeVisible();
+}
+
+async function fillRequest(page: Page): Promise<void> {
+  await field(page, /Template name/).fill('shipping_update');
+  await field(page, /Mobile number/).fill('+91 98765-43210');
+  await field(page, /^Name/).fill('Ravi');
+  await builder(page).getByRole('button', { name: 'Remove {{2}}' }).click();
+  await field(page, '{{1}}').fill('Ravi');
+  await builder(page).getByLabel(/^Type/).selectOption('image');
+  await field(page, /^Link/).fill('https://example.com/parcel.png');
+  await field(page, /^Tag/).fill('');
+}
+
+const expectedBody = {
+  to: { mobile: '919876543210', name: 'Ravi' },
+  fb_template: 'shipping_update',
+  language: 'en',
+  file: { type: 'image', link: 'https://example.com/parcel.png' },
+  params: ['Ravi'],
+};
+
+test('the section says there is no documented sandbox and the form loads only when reached for', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') chunks.push(request.url());
+  });
+  await page.goto(docPath);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const section = page.locator('h2#build-your-request ~ p').first();
+  await expect(section).toHaveText(/sandbox mode is not documented.*real WhatsApp message/);
+  await expect(builder(page)).not.toHaveAttribute('open');
+  const before = chunks.length;
+  await builder(page).getByText('Open the request builder').click();
+  await expect(field(page, /Template name/)).toBeVisible();
+  expect(chunks.length).toBe(before + 1);
+  await expect(builder(page).getByText(/API key/)).toHaveCount(0);
+  await expect(builder(page).locator('input[type=password]')).toHaveCount(0);
+});
+
+test('fill the form, see the request, copy it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) sent.push(request.url());
+  });
+  await openBuilder(page);
+  await fillRequest(page);
+  await expect(builder(page).getByText('Removed the +, spaces and dashes')).toBeVisible();
+  const shown = await shownCurl(page);
+  expect(parseCurl(shown, env).body).toEqual(expectedBody);
+  await builder(page).getByRole('button', { name: 'Copy code to clipboard' }).first().click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe(shown);
+  expect(parseCurl(copied, env)).toEqual({
+    method: 'POST',
+    url: 'https://app.chitchatlabs.com/chat-service/apis/message/single',
+    headers: { 'x-tenant-api-key': 'key', 'content-type': 'application/json' },
+    body: expectedBody,
+  });
+  expect(sent, 'the builder sends nothing').toEqual([]);
+});
+
+test('bad input: a message next to the field, announced, and no request', async ({ page }) => {
+  await openBuilder(page);
+  const mobile = field(page, /Mobile number/);
+  await mobile.fill('1555 123 456x');
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await mobile.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText(
+    /Use digits only: remove “x”/,
+  );
+  await field(page, /Template name/).fill('');
+  await expect(field(page, /Template name/)).toHaveAccessibleDescription(/Enter the template name/);
+  await expect(builder(page).getByRole('status')).toHaveText(/2 fields need a change/);
+  await expect(builder(page).locator('pre')).toHaveCount(0);
+  await expect(builder(page).getByText('Your request appears here once')).toBeVisible();
+});
+
+test('reload keeps the values, and a shared link reproduces the request', async ({
+  page,
+  browser,
+}) => {
+  await openBuilder(page);
+  await fillRequest(page);
+  const shown = await shownCurl(page);
+  expect(page.url()).not.toMatch(/key/i);
+  await page.reload();
+  await expect(field(page, /Template name/)).toHaveValue('shipping_update');
+  expect(await shownCurl(page)).toBe(shown);
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const reader = await other.newPage();
+  await reader.goto(page.url());
+  await expect(field(reader, /Mobile number/)).toHaveValue('+91 98765-43210');
+  expect(await shownCurl(reader)).toBe(shown);
+  await other.close();
+});
+
+test('the language tab is the same in the builder and in the examples', async ({ page }) => {
+  await openBuilder(page);
+  await builder(page).getByRole('tab', { name: 'Python' }).click();
+  const example = page.locator('h3#single-message-example ~ .tabs-container').first();
+  await expect(example.getByRole('tab', { name: 'Python' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await example.getByRole('tab', { name: 'JavaScript' }).click();
+  await expect(builder(page).getByRole('tab', { name: 'JavaScript' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('at 390 px nothing of the builder goes past the screen edge', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBuilder(page);
+  await builder(page).getByRole('radio', { name: /Contacts that match a filter/ }).check();
+  await builder(page).getByRole('button', { name: 'Add a contact field' }).click();
+  await field(page, 'Contact field 2').fill('a_very_long_contact_field_name_that_goes_on_and_on');
+  const overflowing = await builder(page).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => !element.closest('pre'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
+for (const mode of colorModes) {
+  test(`the open builder has no serious axe violations, ${mode} mode`, async ({ page }) => {
+    await useColorMode(page, mode);
+    await openBuilder(page);
+    await field(page, /Mobile number/).fill('12x');
+    await expect(field(page, /Mobile number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousAxeViolations(page, 'details#request-builder')).toEqual([]);
+  });
+}
+
+test('no other route requests the builder chunk', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(docPath);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const before = new Set(scripts);
+  await builder(page).getByText('Open the request builder').click();
+  await expect(field(page, /Template name/)).toBeVisible();
+  const chunk = [...scripts].filter((url) => !before.has(url));
+  expect(chunk).toHaveLength(1);
+
+  for (const route of allRoutes.filter((r) => r.path !== docPath)) {
+    const requested: string[] = [];
+    const listener = (request: { url: () => string }): void => {
+      requested.push(new URL(request.url()).pathname);
+    };
+    const other = await page.context().newPage();
+    other.on('request', listener);
+    await other.goto(route.path);
+    await expect(other.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await other.waitForLoadState('networkidle');
+    expect(requested, route.path).not.toContain(chunk[0]);
+    await other.close();
+  }
+});
