@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { join } from 'node:path';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -8,32 +9,35 @@ import { loadOpenApi } from '../../plugins/openapi/document';
 import RequestBuilder from '../../plugins/openapi/theme/RequestBuilder';
 import Form from '../../plugins/openapi/theme/RequestBuilder/Form';
 
-const spec = JSON.stringify(builderSpec((await loadOpenApi()).dereferenced));
+// Module URLs are not file: URLs in a DOM test: the document is found from the repository root.
+const spec = JSON.stringify(
+  builderSpec((await loadOpenApi(join(process.cwd(), 'openapi.yaml'))).dereferenced),
+);
 
 /** The cURL the builder shows, as text. */
 const curl = (): string =>
   within(screen.getByRole('region', { name: 'cURL' })).getByText(/^curl /).textContent ?? '';
 
+/** What the reader types into an input, at once (typing key by key is slow on a busy machine). */
+const enter = (input: HTMLElement, value: string): void => {
+  fireEvent.change(input, { target: { value } });
+};
+
 beforeEach(() => window.history.replaceState(null, '', '/3-1-messages'));
 
-describe('the request builder form', () => {
-  it('shows the documented example as a request, and follows what the reader types', async () => {
-    const user = userEvent.setup();
+describe('the request builder form', { timeout: 30_000 }, () => {
+  it('shows the documented example as a request, and follows what the reader types', () => {
     render(<Form spec={spec} />);
     expect(curl()).toContain('"fb_template": "order_confirmation"');
-    const template = screen.getByLabelText(/Template name/);
-    await user.clear(template);
-    await user.type(template, 'shipping_update');
+    enter(screen.getByLabelText(/Template name/), 'shipping_update');
     expect(curl()).toContain('"fb_template": "shipping_update"');
     expect(new URLSearchParams(window.location.search).get('template')).toBe('shipping_update');
   });
 
-  it('says what it removed from the number, tied to the input', async () => {
-    const user = userEvent.setup();
+  it('says what it removed from the number, tied to the input', () => {
     render(<Form spec={spec} />);
     const mobile = screen.getByLabelText(/Mobile number/);
-    await user.clear(mobile);
-    await user.type(mobile, '+1 555-123-4567');
+    enter(mobile, '+1 555-123-4567');
     expect(mobile).toHaveAccessibleDescription(
       expect.stringContaining('Removed the +, spaces and dashes: the request sends 15551234567.'),
     );
@@ -41,14 +45,13 @@ describe('the request builder form', () => {
     expect(curl()).toContain('"mobile": "15551234567"');
   });
 
-  it('marks bad input, names it, announces it and shows no request', async () => {
-    const user = userEvent.setup();
+  it('marks bad input, names it, announces it and shows no request', () => {
     render(<Form spec={spec} />);
     const mobile = screen.getByLabelText(/Mobile number/);
-    await user.type(mobile, 'x');
+    enter(mobile, '15551234567x');
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveAccessibleDescription(expect.stringMatching(/^Use digits only: remove “x”/));
-    await user.clear(screen.getByLabelText(/Template name/));
+    enter(screen.getByLabelText(/Template name/), '');
     expect(screen.getByLabelText(/Template name/)).toHaveAccessibleDescription(
       expect.stringMatching(/^Enter the template name/),
     );
@@ -66,7 +69,7 @@ describe('the request builder form', () => {
     await user.click(screen.getByRole('button', { name: 'Add {{3}}' }));
     const third = screen.getByLabelText('{{3}}');
     expect(third).toHaveFocus();
-    await user.type(third, 'Friday');
+    enter(third, 'Friday');
     await user.click(screen.getByRole('button', { name: 'Remove {{1}}' }));
     expect(screen.getByLabelText('{{1}}')).toHaveValue('ORDER-1001');
     expect(screen.getByLabelText('{{2}}')).toHaveValue('Friday');
@@ -79,8 +82,8 @@ describe('the request builder form', () => {
     await user.click(screen.getByRole('radio', { name: /Contacts that match a filter/ }));
     expect(screen.getByLabelText('Contact field 1')).toHaveValue('city');
     await user.click(screen.getByRole('button', { name: 'Add a contact field' }));
-    await user.type(screen.getByLabelText('Contact field 2'), 'zone');
-    await user.type(screen.getByLabelText('Value 2'), 'West');
+    enter(screen.getByLabelText('Contact field 2'), 'zone');
+    enter(screen.getByLabelText('Value 2'), 'West');
     expect(curl()).toContain('"searchSpec": { "city": "Pune", "zone": "West" }');
     await user.click(screen.getByRole('button', { name: 'Remove contact field 1 (city)' }));
     expect(curl()).toContain('"searchSpec": { "zone": "West" }');
@@ -95,7 +98,7 @@ describe('the request builder form', () => {
   });
 });
 
-describe('the request builder section', () => {
+describe('the request builder section', { timeout: 30_000 }, () => {
   it('shows its explanation and a closed disclosure, and loads the form only when reached for', async () => {
     const user = userEvent.setup();
     render(
