@@ -66,7 +66,8 @@ function scriptsOf(page: Page): Set<string> {
 async function builderChunks(page: Page, scripts: Iterable<string>): Promise<string[]> {
   const found: string[] = [];
   for (const path of scripts) {
-    if ((await (await page.request.get(path)).text()).includes('request-builder-')) found.push(path);
+    if ((await (await page.request.get(path)).text()).includes('request-builder-'))
+      found.push(path);
   }
   return found;
 }
@@ -170,9 +171,13 @@ test('the language tab is the same in the builder and in the examples', async ({
 test('at 390 px nothing of the builder goes past the screen edge', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openBuilder(page);
-  await builder(page).getByRole('radio', { name: /Contacts that match a filter/ }).check();
+  await builder(page)
+    .getByRole('radio', { name: /Contacts that match a filter/ })
+    .check();
   await builder(page).getByRole('button', { name: 'Add a contact field' }).click();
-  await builder(page).getByLabel('Contact field 2', { exact: true }).fill('a_very_long_contact_field_name_that_goes_on_and_on');
+  await builder(page)
+    .getByLabel('Contact field 2', { exact: true })
+    .fill('a_very_long_contact_field_name_that_goes_on_and_on');
   const overflowing = await builder(page).evaluate((root) =>
     [...root.querySelectorAll<HTMLElement>('*')]
       .filter((element) => !element.closest('pre'))

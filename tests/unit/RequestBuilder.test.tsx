@@ -50,7 +50,9 @@ describe('the request builder form', { timeout: 30_000 }, () => {
     const mobile = screen.getByLabelText(/Mobile number/);
     enter(mobile, '15551234567x');
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    expect(mobile).toHaveAccessibleDescription(expect.stringMatching(/^Use digits only: remove “x”/));
+    expect(mobile).toHaveAccessibleDescription(
+      expect.stringMatching(/^Use digits only: remove “x”/),
+    );
     enter(screen.getByLabelText(/Template name/), '');
     expect(screen.getByLabelText(/Template name/)).toHaveAccessibleDescription(
       expect.stringMatching(/^Enter the template name/),

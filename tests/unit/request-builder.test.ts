@@ -203,9 +203,10 @@ describe('the request in the page address', () => {
       name: '',
     });
     expect(stateFromSearch(searchWithState('', single))).toEqual({ ...single, filters: [] });
-    expect(stateFromSearch(searchWithState('', { ...start, params: ['', 'b'] })).params).toEqual(
-      ['', 'b'],
-    );
+    expect(stateFromSearch(searchWithState('', { ...start, params: ['', 'b'] })).params).toEqual([
+      '',
+      'b',
+    ]);
   });
 
   it("keeps the page's other query parameters, and tells a saved request from none", () => {

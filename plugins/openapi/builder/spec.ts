@@ -1,7 +1,13 @@
 import type { Oas3_1Definition, Oas3_1Schema } from '@redocly/openapi-core';
 
 import { operationById, requestSchema } from '../document';
-import { builderFields, type BuilderSpec, type EndpointKind, type FieldSpec, type OperationSpec } from './types';
+import {
+  builderFields,
+  type BuilderSpec,
+  type EndpointKind,
+  type FieldSpec,
+  type OperationSpec,
+} from './types';
 
 /** The operation each form mode builds a request for. */
 export const builderOperations = {
@@ -42,7 +48,9 @@ function operationSpec(document: Oas3_1Definition, kind: EndpointKind): Operatio
   const examples = body && 'content' in body ? body.content?.['application/json']?.examples : {};
   const [first] = Object.values(examples ?? {});
   if (!first || '$ref' in first || typeof first.value !== 'object') {
-    throw new Error(`${operation.path} needs an example request body for the builder to start from.`);
+    throw new Error(
+      `${operation.path} needs an example request body for the builder to start from.`,
+    );
   }
   return {
     operationId: builderOperations[kind],

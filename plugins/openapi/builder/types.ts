@@ -29,6 +29,26 @@ export type BuilderSpec = Record<EndpointKind, OperationSpec>;
 
 /** The fields the form has inputs for; the build fails if openapi.yaml has others. */
 export const builderFields = {
-  single: ['to', 'to.mobile', 'to.name', 'fb_template', 'language', 'file', 'file.type', 'file.link', 'params', 'tag'],
-  bulk: ['searchSpec', 'fb_template', 'language', 'file', 'file.type', 'file.link', 'params', 'tag'],
+  single: [
+    'to',
+    'to.mobile',
+    'to.name',
+    'fb_template',
+    'language',
+    'file',
+    'file.type',
+    'file.link',
+    'params',
+    'tag',
+  ],
+  bulk: [
+    'searchSpec',
+    'fb_template',
+    'language',
+    'file',
+    'file.type',
+    'file.link',
+    'params',
+    'tag',
+  ],
 } as const satisfies Record<EndpointKind, readonly string[]>;

@@ -1,5 +1,8 @@
-import type { ConfigureWebpackUtils } from '@docusaurus/types';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { ConfigureWebpackUtils, Plugin } from '@docusaurus/types';
+
+/** The bundler's types as Docusaurus's plugin API gives them. */
+type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+type RuleSetRule = ReturnType<ConfigureWebpackUtils['getStyleLoaders']>[number];
 
 /** Class names as Docusaurus gives CSS modules, so they read the same in the page. */
 const localIdentName = '[local]_[contenthash:base64:4]';
@@ -33,6 +36,8 @@ export function cssInLazyChunk(
     modules: { localIdentName, namedExport: true },
   });
   // Without the loader that extracts CSS into the site's stylesheet (browser build).
-  const use = loaders.filter((entry) => /[\\/](css|postcss)-loader[\\/]/.test(String(entry.loader)));
+  const use = loaders.filter((entry) =>
+    /[\\/](css|postcss)-loader[\\/]/.test(String(entry.loader)),
+  );
   rules.push({ test: stylesheet, use });
 }
