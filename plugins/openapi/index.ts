@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
+import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
 import { postmanCollection } from './postman';
 
@@ -32,15 +34,29 @@ export const openapiLlmsFiles = [
   },
 ] as const;
 
+/** The plugin's theme components (`@theme/RequestBuilder`). */
+const themePath = fileURLToPath(new URL('./theme', import.meta.url));
+
 /**
  * Publishes openapi.yaml at build time: as written (/openapi.yaml), as JSON
- * (/openapi.json) and as a Postman collection. The pages' field tables come from
- * the same file through the remark plugin in ./remark.
+ * (/openapi.json) and as a Postman collection. The pages' field tables and the
+ * request builder's data come from the same file through the remark plugin in
+ * ./remark; the builder's component is the theme component `@theme/RequestBuilder`.
  */
 export default function openapiPlugin(): Plugin {
   return {
     name: 'openapi',
     getPathsToWatch: () => [openapiFile()],
+    getThemePath: () => themePath,
+    configureWebpack(config, isServer, utils) {
+      cssInLazyChunk(
+        config,
+        isServer,
+        utils,
+        path.join(themePath, 'RequestBuilder', 'styles.module.css'),
+      );
+      return {};
+    },
     async postBuild({ outDir }) {
       const document = await loadOpenApi();
       const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));

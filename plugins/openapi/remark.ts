@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { Root } from 'mdast';
 
 import { loadOpenApi, openapiFile, type OpenApiDocument } from './document';
+import { renderRequestBuilders } from './builder/remark';
 import { renderOpenApiElements } from './fieldTables';
 
 export type RemarkOpenApiOptions = { file?: string };
@@ -17,5 +18,6 @@ export default function remarkOpenApi(options: RemarkOpenApiOptions = {}) {
     const document = loaded.get(key) ?? loadOpenApi(file);
     loaded.set(key, document);
     renderOpenApiElements(tree, (await document).dereferenced);
+    renderRequestBuilders(tree, (await document).dereferenced);
   };
 }
