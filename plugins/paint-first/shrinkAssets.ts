@@ -4,7 +4,6 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import subsetFont from 'subset-font';
 
 import { cssContentText, drawnCharacters, pageText, printableAscii } from './builtText';
-import { fallbackFacesCss } from './fallbackCss';
 import { withoutUnusedRules } from './unusedCss';
 
 export type ShrinkOptions = {
@@ -73,11 +72,13 @@ export async function shrinkBuiltAssets(
   );
   const pages = await Promise.all(htmlFiles.map((file) => readFile(join(outDir, file), 'utf8')));
   const sheets = await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), 'utf8')));
-  const texts = pages.map(pageText);
-  const characters = drawnCharacters([printableAscii, ...texts, ...sheets.map(cssContentText)]);
+  const characters = drawnCharacters([
+    printableAscii,
+    ...pages.map(pageText),
+    ...sheets.map(cssContentText),
+  ]);
 
   const renamed = new Map<string, string>();
-  const subsets = new Map<string, Buffer>();
   const faces: Shrunk[] = [];
   const fontNames = new Map(
     sheets.flatMap((css) => [...css.matchAll(fontUrlPattern)].map((m) => [m[0], m[1]] as const)),
@@ -87,7 +88,6 @@ export async function shrinkBuiltAssets(
     const subset = await subsetFont(original, characters, subsetSettings);
     const newUrl = `/assets/fonts/${name}-${contentHash(subset, 16)}.woff2`;
     await writeFile(join(outDir, newUrl), subset);
-    subsets.set(newUrl, subset);
     await rm(join(outDir, url));
     renamed.set(url, newUrl);
     faces.push({ name, file: newUrl, bytesBefore: original.length, bytesAfter: subset.length });
@@ -99,10 +99,10 @@ export async function shrinkBuiltAssets(
   );
   const stylesheets: Shrunk[] = [];
   for (const [index, file] of cssFiles.entries()) {
-    const withSubsets = sheets[index].replace(fontUrlPattern, (url) => renamed.get(url) ?? url);
-    const css =
-      (await withoutUnusedRules(withSubsets, { pages, scripts })) +
-      fallbackFacesCss(withSubsets, subsets, texts.join(' '));
+    const css = await withoutUnusedRules(
+      sheets[index].replace(fontUrlPattern, (url) => renamed.get(url) ?? url),
+      { pages, scripts },
+    );
     if (css === sheets[index]) continue;
     const stem = cssFilePattern.exec(basename(file))?.[1];
     if (!stem) throw new Error(`Stylesheet without a content hash in its name: ${file}`);

@@ -9,7 +9,8 @@ const drawnIn = [
   { selector: 'h1', family: fonts.heading },
   { selector: 'main h2', family: fonts.heading, optional: true },
   { selector: '.navbar__title', family: fonts.heading },
-  { selector: 'main p', family: fonts.body },
+  // The first paragraph of body text (regular weight; a bold label is not body text).
+  { selector: '[data-body-text]', family: fonts.body },
 ] as const;
 
 /**
@@ -46,6 +47,13 @@ test.describe('brand fonts on a first visit', () => {
       // A new context per test: an empty cache, as for a reader who has never been here.
       await page.goto(route.path);
       await settled(page);
+      await page
+        .locator('main p')
+        .evaluateAll((paragraphs) =>
+          paragraphs
+            .find((p) => p.textContent?.trim() && getComputedStyle(p).fontWeight === '400')
+            ?.setAttribute('data-body-text', ''),
+        );
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
