@@ -65,11 +65,14 @@ const config = {
     brandTokensPlugin,
     announcementBarIdPlugin,
     // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,
-    // made after the fonts are subset to the characters of the built pages; only the
-    // body face is preloaded.
+    // made after the fonts are subset to the characters of the built pages. The faces a
+    // first view draws in are preloaded: the body text's and the headings' and navbar
+    // title's (Montserrat 700), so a first visit shows them (font-display: optional).
     (context) =>
       staticHostingPlugin(context, {
-        rewriteBuild: [shrinkAssetsStep({ preload: ['lato-latin-400-normal'] })],
+        rewriteBuild: [
+          shrinkAssetsStep({ preload: ['lato-latin-400-normal', 'montserrat-latin-700-normal'] }),
+        ],
       }),
     // Markdown copies of the docs, llms.txt and llms-full.txt.
     llmsPlugin({ remarkPlugins, files: openapiLlmsFiles }),

@@ -118,12 +118,17 @@ describe.skipIf(!built)('paint first, in the production build', { timeout: 60_00
     },
   );
 
-  it.each(pages)('$name preloads the body face only, a file the build has', ({ document }) => {
-    const fontPreloads = [...document.querySelectorAll('link[rel=preload][as=font]')].map(
-      (link) => link.getAttribute('href') ?? '',
-    );
-    expect(fontPreloads).toHaveLength(1);
-    expect(fontPreloads[0]).toMatch(/^\/assets\/fonts\/lato-latin-400-normal-[0-9a-f]+\.woff2$/);
-    expect(existsSync(join(buildDir, fontPreloads[0]))).toBe(true);
-  });
+  it.each(pages)(
+    '$name preloads the body face and the heading face only, files the build has',
+    ({ document }) => {
+      const fontPreloads = [...document.querySelectorAll('link[rel=preload][as=font]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      );
+      expect(fontPreloads.map((href) => href.replace(/-[0-9a-f]+\.woff2$/, ''))).toEqual([
+        '/assets/fonts/lato-latin-400-normal',
+        '/assets/fonts/montserrat-latin-700-normal',
+      ]);
+      for (const href of fontPreloads) expect(existsSync(join(buildDir, href)), href).toBe(true);
+    },
+  );
 });

@@ -1,0 +1,68 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { allRoutes } from '../../tools/routes';
+import { fonts } from '../../src/tokens';
+
+/** What a reader sees first: the elements whose font the brand names. */
+const drawnIn = [
+  { selector: 'h1', family: fonts.heading },
+  { selector: 'main h2', family: fonts.heading, optional: true },
+  { selector: '.navbar__title', family: fonts.heading },
+  // The first paragraph of body text (regular weight; a bold label is not body text).
+  { selector: '[data-body-text]', family: fonts.body },
+] as const;
+
+/**
+ * The fonts Chromium actually draws the element's own text in (the platform fonts,
+ * not the family its style asks for), or null when the page has no such element.
+ */
+async function platformFonts(cdp: CDPSession, selector: string): Promise<string[] | null> {
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  if (!nodeId) return null;
+  const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return drawn.map((font) => `${font.isCustomFont ? 'web font' : 'local font'} ${font.familyName}`);
+}
+
+/**
+ * The family name inside the self-hosted file (the package's Montserrat files call
+ * their family "Montserrat Thin" whatever their weight).
+ */
+const webFont = (family: string): RegExp => new RegExp(`^web font ${family}( |$)`);
+
+/** Hydrated and every font the page asked for settled: what it draws now, it keeps. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 15_000,
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe('brand fonts on a first visit', () => {
+  for (const route of allRoutes) {
+    test(`${route.path}: headings and the navbar title in ${fonts.heading}, text in ${fonts.body}`, async ({
+      page,
+    }) => {
+      // A new context per test: an empty cache, as for a reader who has never been here.
+      await page.goto(route.path);
+      await settled(page);
+      await page
+        .locator('main p')
+        .evaluateAll((paragraphs) =>
+          paragraphs
+            .find((p) => p.textContent?.trim() && getComputedStyle(p).fontWeight === '400')
+            ?.setAttribute('data-body-text', ''),
+        );
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      for (const { selector, family, ...rest } of drawnIn) {
+        const drawn = await platformFonts(cdp, selector);
+        if (drawn === null && 'optional' in rest) continue;
+        expect(drawn, selector).not.toBeNull();
+        expect(drawn, `${selector} is drawn in`).toEqual([expect.stringMatching(webFont(family))]);
+      }
+    });
+  }
+});
