@@ -25,6 +25,8 @@ const config = {
   // Reads docusaurus.config.ts itself, which needs Docusaurus's loader: the entries above do its job.
   docusaurus: false,
   ignoreExportsUsedInFile: true,
+  // iproute2's `ip`, which the benchmark's shaped link runs (installed by apt).
+  ignoreBinaries: ['ip'],
   ignoreDependencies: [
     // Docusaurus's virtual modules, provided by its bundler.
     /^@theme(-original)?\//,

@@ -3,6 +3,7 @@ import type { Bytes, RouteBytes } from '../tools/build-stats';
 import type { BenchResults } from './results';
 import { extraMeasurements } from './extras';
 import { presets } from './lighthouse';
+import { renderBothModels, renderShaped } from './shaped-report';
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ratio = (ours: number, stock: number | undefined): string =>
@@ -156,6 +157,16 @@ export function renderResults(results: BenchResults): { markdown: string; summar
         Object.entries(ours.darkCls).map(([route, cls]) => [route, cls]),
       ),
     );
+  }
+  if (results.shaped) {
+    sections.push('', '## Page loads over a shaped link', '', renderShaped(results.shaped));
+    if (!('skipped' in results.shaped))
+      sections.push(
+        '',
+        '## Both models side by side',
+        '',
+        renderBothModels(results.shaped, ours.lighthouse, stock.lighthouse),
+      );
   }
   for (const [name, value] of Object.entries(results.extras)) {
     const failed = typeof value === 'object' && value !== null && 'error' in value;

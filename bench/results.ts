@@ -2,6 +2,7 @@
 import type { RouteBytes, searchIndexBytes } from '../tools/build-stats';
 import type { BuildFigures } from './build-timing';
 import type { LighthouseFigures, Preset } from './lighthouse';
+import type { ShapedOutcome } from './shaped-run';
 
 export type SiteResults = {
   build: BuildFigures | null;
@@ -17,4 +18,6 @@ export type BenchResults = {
   ours: SiteResults & { searchIndex: ReturnType<typeof searchIndexBytes> };
   stock: SiteResults;
   extras: Record<string, unknown>;
+  /** Page loads over the shaped link (absent from results measured before it existed). */
+  shaped?: ShapedOutcome;
 };

@@ -1,16 +1,21 @@
 /**
  * npm run bench: builds this site and a stock Docusaurus site with the same pages,
- * measures both in one run, and writes bench/results.json and bench/RESULTS.md.
+ * measures both in one run (Lighthouse, then page loads over a shaped link), and writes
+ * bench/results.json and bench/RESULTS.md.
  * Options: --runs N (Lighthouse runs per page and preset, default 3), --skip-build,
- * --route PATH (repeatable: Lighthouse on these routes only).
+ * --route PATH (repeatable: these routes only), --shaped-runs N (loads per route and
+ * site over the shaped link, default 5), --shaped-max-minutes M (default 60).
+ * --shaped-only: the shaped-link run alone (--runs then counts its loads), on the
+ * current builds with --skip-build; it writes bench/.work/SHAPED.md and
+ * bench/.work/shaped-results.json and prints the tables.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { routeBytes, searchIndexBytes } from '../tools/build-stats';
-import { timedCleanBuild } from './build-timing';
+import { timedCleanBuild, type BuildFigures } from './build-timing';
 import {
   audit,
   medianFigures,
@@ -21,6 +26,8 @@ import {
 } from './lighthouse';
 import { extraMeasurements } from './extras';
 import { renderResults } from './report';
+import { renderShaped } from './shaped-report';
+import { runShaped, type ShapedOutcome } from './shaped-run';
 import { generateStockSite } from './stock-site';
 import { serveBuild } from '../tools/static-server';
 import { repoRoot } from '../tools/paths';
@@ -60,37 +67,85 @@ async function lighthouseFor(buildDir: string, pages: string[], runs: number, da
   }
 }
 
+/** Stock has no landing page: the docs are its only pages. */
+const stockHas = (route: string): boolean => route !== '/';
+
+function shapedRun(
+  ourBuildDir: string,
+  stockBuildDir: string,
+  pages: string[],
+  runs: number,
+  maxMinutes: number,
+): Promise<ShapedOutcome> {
+  console.log('Page loads over the shaped link, this site and stock alternated…');
+  return runShaped({
+    ourBuildDir,
+    stockBuildDir,
+    routes: pages,
+    stockRoutes: pages.filter(stockHas),
+    runs,
+    maxMinutes,
+  });
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       route: { type: 'string', multiple: true },
+      'shaped-only': { type: 'boolean', default: false },
+      'shaped-runs': { type: 'string', default: '5' },
+      'shaped-max-minutes': { type: 'string', default: '60' },
     },
   });
-  const runs = Number(values.runs);
+  const shapedOnly = values['shaped-only'];
+  const runs = Number(values.runs ?? 3);
+  const shapedRuns = Number(
+    shapedOnly ? (values.runs ?? values['shaped-runs']) : values['shaped-runs'],
+  );
+  const shapedMaxMinutes = Number(values['shaped-max-minutes']);
+  for (const [name, n] of [
+    ['--runs', runs],
+    ['--shaped-runs', shapedRuns],
+    ['--shaped-max-minutes', shapedMaxMinutes],
+  ] as const)
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1`);
   const pages = values.route?.length ? values.route : routes;
   const ourBuildDir = join(repoRoot, 'build');
-
-  console.log('Building this site (clean)…');
-  const ourBuild =
-    values['skip-build'] && existsSync(ourBuildDir)
-      ? null
-      : await timedCleanBuild(repoRoot, repoRoot);
-  console.log('Building the stock site (clean)…');
-  const stockDir = generateStockSite(repoRoot, join(repoRoot, 'bench/.work/stock'));
-  const stockBuild = await timedCleanBuild(stockDir, repoRoot);
+  const stockDir = join(repoRoot, 'bench/.work/stock');
   const stockBuildDir = join(stockDir, 'build');
+
+  let ourBuild: BuildFigures | null = null;
+  if (!values['skip-build'] || !existsSync(ourBuildDir)) {
+    console.log('Building this site (clean)…');
+    ourBuild = await timedCleanBuild(repoRoot, repoRoot);
+  }
+  // The shaped run alone keeps a stock build it finds with --skip-build.
+  const keepStock =
+    shapedOnly && values['skip-build'] && existsSync(join(stockBuildDir, 'sitemap.xml'));
+  let stockBuild: BuildFigures | null = null;
+  if (!keepStock) {
+    console.log('Building the stock site (clean)…');
+    generateStockSite(repoRoot, stockDir);
+    stockBuild = await timedCleanBuild(stockDir, repoRoot);
+  }
+
+  if (shapedOnly) {
+    const shaped = await shapedRun(ourBuildDir, stockBuildDir, pages, shapedRuns, shapedMaxMinutes);
+    const workDir = join(repoRoot, 'bench/.work');
+    mkdirSync(workDir, { recursive: true });
+    writeFileSync(join(workDir, 'shaped-results.json'), `${JSON.stringify(shaped, null, 2)}\n`);
+    const markdown = `# Shaped link\n\n${renderShaped(shaped)}\n`;
+    writeFileSync(join(workDir, 'SHAPED.md'), markdown);
+    console.log(markdown);
+    return;
+  }
 
   console.log('Lighthouse, this site…');
   const ours = await lighthouseFor(ourBuildDir, pages, runs, true);
   console.log('Lighthouse, stock…');
-  const stock = await lighthouseFor(
-    stockBuildDir,
-    pages.filter((r) => r !== '/'),
-    runs,
-    false,
-  );
+  const stock = await lighthouseFor(stockBuildDir, pages.filter(stockHas), runs, false);
 
   const extras: BenchResults['extras'] = {};
   for (const [name, { measure }] of Object.entries(extraMeasurements)) {
@@ -106,6 +161,8 @@ async function main(): Promise<void> {
     }
     process.off('unhandledRejection', ignoreStray);
   }
+
+  const shaped = await shapedRun(ourBuildDir, stockBuildDir, pages, shapedRuns, shapedMaxMinutes);
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -124,6 +181,7 @@ async function main(): Promise<void> {
       lighthouse: stock.lighthouse,
     },
     extras,
+    shaped,
   };
   writeFileSync(join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const { markdown, summary } = renderResults(results);

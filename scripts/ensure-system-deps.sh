@@ -4,7 +4,8 @@
 # CHROMIUM_PATH or another Chromium is given and apt cannot install it); Python 3, which
 # runs the documented Python samples in the content test; nginx with the brotli_static
 # module (gzip_static is built into Debian's nginx).
-# With --bench, also what the benchmarks drive: Debian's full Chromium and wrk.
+# With --bench, also what the benchmarks drive: Debian's full Chromium, wrk, and
+# iproute2 (`ip`, `tc`), with which the benchmark shapes a phone-like link.
 #
 # Installing never starts Debian's nginx service (the tests run their own nginx on
 # their own ports), and waits for another apt or dpkg run to finish instead of failing.
@@ -48,6 +49,7 @@ fi
 if [ "${1:-}" = "--bench" ]; then
   browser_launches bench || missing+=(chromium)
   command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+  { command -v ip || [ -x /usr/sbin/ip ]; } >/dev/null 2>&1 && { command -v tc || [ -x /usr/sbin/tc ]; } >/dev/null 2>&1 || missing+=(iproute2)
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
