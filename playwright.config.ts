@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { searchSiteServer } from './tests/e2e/search-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,10 +28,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The search tests' own small site (tests/fixtures/search-site), built here.
+    searchSiteServer,
+  ],
 });
