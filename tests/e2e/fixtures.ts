@@ -86,7 +86,11 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
  * this before pressing anything a server-rendered page does not handle by itself.
  */
 export async function waitForHydration(page: Page, options?: { timeout?: number }): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
+  // Hydration can take several seconds on a busy two-core machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 15_000,
+    ...options,
+  });
 }
 
 /** The page is painted but the app has not hydrated it yet. */

@@ -43,8 +43,8 @@ async function holdFonts(page: Page): Promise<{ release: () => void }> {
 
 /** Hydrated, with every eager image in: what can still move the layout has happened. */
 async function rendered(page: Page): Promise<void> {
-  // Hydration can take a while on a busy machine; nothing is measured before it.
-  await waitForHydration(page, { timeout: 15_000 });
+  // Nothing is measured before hydration.
+  await waitForHydration(page);
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
   );

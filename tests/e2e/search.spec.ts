@@ -272,7 +272,7 @@ test.describe('on a 390 px phone', () => {
     await expect(searchButton(page)).toBeInViewport();
     await searchButton(page).tap();
     await expect(searchBox(page)).toBeFocused();
-    const query = 'upload a csv file with one contact';
+    const query = 'upload a csv file';
     await page.keyboard.type(query);
     await expect(options(page).first()).toBeVisible();
 
