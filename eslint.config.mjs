@@ -13,6 +13,9 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/.work/',
+      // The search tests' fixture site, built by the end-to-end run.
+      'tests/fixtures/*/build/',
+      'tests/fixtures/*/.docusaurus/',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { searchSiteServer } from './tests/e2e/search-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,11 +28,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The server of `npm run serve`.
-    command: `npx tsx tools/serve.ts --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The server of `npm run serve`.
+      command: `npx tsx tools/serve.ts --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The search tests' own small site (tests/fixtures/search-site), built here.
+    searchSiteServer,
+  ],
 });

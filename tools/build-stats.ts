@@ -81,9 +81,13 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The local search index files the build ships (fetched on first search). */
-export function searchIndexBytes(buildDir: string): Bytes & { files: string[] } {
+/** The local search index files the build ships (fetched on first search), and how many sections they index. */
+export function searchIndexBytes(buildDir: string): Bytes & { files: string[]; sections: number } {
   const files = walk(buildDir).filter((f) => /search-index.*\.json$/.test(f));
-  const bytes = files.map((f) => measure(readFileSync(f))).reduce(add, zero);
-  return { ...bytes, files: files.map((f) => relative(buildDir, f)) };
+  const contents = files.map((f) => readFileSync(f));
+  const bytes = contents.map(measure).reduce(add, zero);
+  const sections = contents
+    .map((content) => (JSON.parse(content.toString('utf8')) as { records?: unknown[] }).records)
+    .reduce((count, records) => count + (records?.length ?? 0), 0);
+  return { ...bytes, files: files.map((f) => relative(buildDir, f)), sections };
 }

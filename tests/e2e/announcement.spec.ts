@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 const bar = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').filter({ hasText: 'Messages API' });
@@ -47,7 +47,7 @@ test.describe('announcement bar', () => {
     );
     for (const reload of ['first', 'second']) {
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => window.scrollY), `${reload} reload`).toBe(0);
       await expect(bar(page)).toBeInViewport({ ratio: 1 });

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 const api = '/3-1-messages';
 
@@ -6,7 +6,7 @@ test.describe('API code tabs', () => {
   test('remember the chosen language across tab groups, pages and a reload', async ({ page }) => {
     await page.goto(api);
     // Tabs switch once the app has hydrated (a press before then is not replayed).
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const groups = page.getByRole('tablist');
     await expect(groups).toHaveCount(2);
     for (const group of await groups.all()) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 
@@ -97,3 +97,79 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * The app has hydrated: React handles clicks, keys and navigation from here on (the
+ * site paints first and starts its bundles after, see plugins/paint-first). Wait for
+ * this before pressing anything a server-rendered page does not handle by itself.
+ */
+export async function waitForHydration(page: Page, options?: { timeout?: number }): Promise<void> {
+  // Hydration can take several seconds on a busy two-core machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 15_000,
+    ...options,
+  });
+}
+
+/** The page is painted but the app has not hydrated it yet. */
+export async function expectNotHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+}
+
+/** Opens `path` and waits until the app has hydrated it. */
+export async function openHydrated(
+  page: Page,
+  path: string,
+  options?: Parameters<Page['goto']>[1],
+): Promise<void> {
+  await page.goto(path, options);
+  await waitForHydration(page);
+}
+
+/** A phone in the hand: `test.use(phone)` in a describe block. */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+} as const;
+
+/** A desktop window: `test.use(desktop)`. */
+export const desktop = { viewport: { width: 1280, height: 800 } } as const;
+
+/** The navbar's controls, by their role and name. */
+export const navbar = {
+  searchButton: (page: Page): Locator =>
+    page.locator('.navbar').getByRole('button', { name: 'Search', exact: true }),
+  /** The hamburger that opens the sidebar on narrow windows. */
+  menuButton: (page: Page): Locator => page.getByRole('button', { name: 'Toggle navigation bar' }),
+  /** The visible colour-mode toggle (in the navbar, or in the sidebar the hamburger opens). */
+  colorModeToggle: (page: Page): Locator =>
+    page
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .filter({ visible: true }),
+};
+
+/** The search dialog (Ctrl+K), by role. */
+export const searchDialog = {
+  dialog: (page: Page): Locator => page.getByRole('dialog', { name: 'Search the documentation' }),
+  box: (page: Page): Locator => searchDialog.dialog(page).getByRole('combobox', { name: 'Search' }),
+  results: (page: Page): Locator =>
+    searchDialog.dialog(page).getByRole('listbox').getByRole('option'),
+  status: (page: Page): Locator => searchDialog.dialog(page).getByRole('status'),
+  /** Waits for the app, opens the dialog with Ctrl+K and types `query`. */
+  async search(page: Page, query: string): Promise<void> {
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchDialog.box(page)).toBeFocused();
+    await page.keyboard.type(query);
+    await expect(searchDialog.box(page)).toHaveValue(query);
+  },
+};
+
+/** The /search page, by role. */
+export const searchPage = {
+  input: (page: Page): Locator => page.getByRole('main').getByRole('searchbox', { name: 'Search' }),
+  status: (page: Page): Locator => page.getByRole('main').getByRole('status'),
+  /** One article per page found, headed by a link to that page. */
+  pageResults: (page: Page): Locator => page.getByRole('main').getByRole('article'),
+};

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect, useColorMode } from './fixtures';
+import { test, expect, useColorMode, waitForHydration } from './fixtures';
 import { allRoutes, colorModes } from '../../tools/routes';
 
 /**
@@ -43,10 +43,8 @@ async function holdFonts(page: Page): Promise<{ release: () => void }> {
 
 /** Hydrated, with every eager image in: what can still move the layout has happened. */
 async function rendered(page: Page): Promise<void> {
-  // Hydration can take a while on a busy machine; nothing is measured before it.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 15_000,
-  });
+  // Nothing is measured before hydration.
+  await waitForHydration(page);
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
   );

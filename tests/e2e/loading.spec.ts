@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 const sidebarLink = (page: Page, name: string) =>
   page.locator('.theme-doc-sidebar-menu').getByRole('link', { name, exact: true });
@@ -131,7 +131,7 @@ test.describe('page loading', () => {
     });
     await page.goto('/introduction');
     // The app, which prefetches, starts after the first paint.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect.poll(() => xhrs.length).toBeGreaterThan(0);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });

@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-import { test as base, expect, useColorMode } from './fixtures';
+import {
+  test as base,
+  expect,
+  useColorMode,
+  expectNotHydrated,
+  waitForHydration,
+} from './fixtures';
 import { rawRequest, startNginx, type NginxServer } from '../../tools/nginx-server';
 import { buildDir } from '../../tools/paths';
 import { allRoutes, colorModes } from '../../tools/routes';
@@ -356,7 +362,7 @@ test.describe('the site in Chromium under the CSP', () => {
         const violations = await recordCspViolations(page);
         await useColorMode(page, mode);
         await page.goto(route.path);
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expect(page.locator('h1')).toHaveText(route.h1);
         expect(await violations()).toEqual([]);
@@ -368,7 +374,7 @@ test.describe('the site in Chromium under the CSP', () => {
     const violations = await recordCspViolations(page);
     await useColorMode(page, 'light');
     await page.goto('/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -398,7 +404,7 @@ test.describe('the site in Chromium under the CSP', () => {
     test.skip(tabbed === undefined, 'no page of this build uses tabs');
     const violations = await recordCspViolations(page);
     await page.goto(tabbed?.path ?? '/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const tab = page.getByRole('tablist').first().getByRole('tab').nth(1);
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -409,7 +415,7 @@ test.describe('the site in Chromium under the CSP', () => {
     test.skip(searchIndexes().length === 0, 'this build has no search index');
     const violations = await recordCspViolations(page);
     await page.goto('/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.locator('.navbar').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('dialog').getByRole('combobox').fill('Razorpay');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Razorpay');
@@ -441,7 +447,7 @@ test.describe('the colour-mode boot script under the CSP', () => {
     await useColorMode(page, 'dark');
     await page.goto('/introduction');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expectNotHydrated(page);
     expect(await violations()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect, useColorMode } from './fixtures';
+import { test, expect, useColorMode, expectNotHydrated, waitForHydration } from './fixtures';
 
 /**
  * Paint first, hydrate after: the page paints from its HTML and works as plain HTML
@@ -34,7 +34,7 @@ test.describe('paint first, hydrate after', () => {
       // Held bundles hold back the load event too.
       await page.goto('/introduction', { waitUntil: 'domcontentloaded' });
       await expect(page.locator('h1')).toHaveText('Introduction');
-      await expect(html(page)).toHaveAttribute('data-has-hydrated', 'false');
+      await expectNotHydrated(page);
       // Colour mode and announcement state come from the stored choices.
       await expect(html(page)).toHaveAttribute('data-theme', 'dark');
       await expect(bar(page)).toBeHidden();
@@ -54,12 +54,12 @@ test.describe('paint first, hydrate after', () => {
       await navigation;
       await expect(page).toHaveURL(/\/support$/);
       await expect(page.locator('h1')).toHaveText('Support');
-      await expect(html(page)).toHaveAttribute('data-has-hydrated', 'false');
+      await expectNotHydrated(page);
       await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     } finally {
       release();
     }
-    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
   });
 
   test('the app starts after the first paint and then navigates on the client', async ({
@@ -70,7 +70,7 @@ test.describe('paint first, hydrate after', () => {
     await page.goto('/introduction', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveText('Introduction');
     release();
-    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
 
     const [paint, bundle] = await page.evaluate(() => [
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -104,7 +104,7 @@ test.describe('paint first, hydrate after', () => {
     const release = await holdTheApp(page);
     await page.goto('/support', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'false');
+    await expectNotHydrated(page);
     release();
     await expect(page.getByText('Page copied as Markdown')).toBeVisible();
     // Pressed once, copied once.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect } from './fixtures';
+import { test, expect, navbar, openHydrated } from './fixtures';
 import { allRoutes } from '../../tools/routes';
 
 const notFoundPath = '/no-such-page';
@@ -8,16 +8,12 @@ const searchPath = '/search';
 const everyRoute = [...allRoutes.map((route) => route.path), notFoundPath, searchPath];
 const widths = [320, 390, 768, 996, 997, 1280];
 
-const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
-const modeToggle = (page: Page) =>
-  page.getByRole('button', { name: /Switch between dark and light mode/ }).filter({
-    visible: true,
-  });
+const hamburger = navbar.menuButton;
+const modeToggle = navbar.colorModeToggle;
 
 async function open(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openHydrated(page, path, { waitUntil: 'domcontentloaded' });
 }
 
 test.describe('phones and narrow windows', () => {

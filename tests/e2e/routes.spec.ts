@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import { allRoutes, docRoutes } from '../../tools/routes';
 
 test.describe('routes', () => {
@@ -65,7 +65,7 @@ test.describe('routes', () => {
     }) => {
       await page.goto('/introduction');
       // The router that handles the navigation starts after the first paint.
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       const documents: string[] = [];
       page.on('request', (r) => {
         if (r.isNavigationRequest()) documents.push(r.url());

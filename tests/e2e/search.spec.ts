@@ -1,57 +1,60 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { test, expect, useColorMode, seriousAxeViolations } from './fixtures';
+import {
+  test,
+  expect,
+  useColorMode,
+  seriousAxeViolations,
+  desktop,
+  navbar,
+  openHydrated,
+  phone,
+  searchDialog,
+  searchPage as resultsPage,
+} from './fixtures';
+import { searchSiteURL } from './search-site';
 import { colorModes } from '../../tools/routes';
+
+// The search tests run on a small site whose pages they know (tests/fixtures/search-site),
+// so that editing a documentation page never changes what they find.
+test.use({ baseURL: searchSiteURL });
 
 /** The index the build writes; fetched only when the reader shows intent to search. */
 const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/search-index.json';
 
-const searchButton = (page: Page): Locator =>
-  page.locator('.navbar').getByRole('button', { name: 'Search', exact: true });
-const dialog = (page: Page): Locator =>
-  page.getByRole('dialog', { name: 'Search the documentation' });
-const searchBox = (page: Page): Locator => dialog(page).getByRole('combobox', { name: 'Search' });
-const options = (page: Page): Locator => dialog(page).getByRole('listbox').getByRole('option');
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
-/** Opens the dialog with Ctrl+K and types `query`. */
-async function search(page: Page, query: string): Promise<void> {
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await expect(searchBox(page)).toBeFocused();
-  await page.keyboard.type(query);
-  await expect(searchBox(page)).toHaveValue(query);
-}
+const searchButton = navbar.searchButton;
+const { dialog, box: searchBox, results: options } = searchDialog;
+const search = (page: Page, query: string): Promise<void> => searchDialog.search(page, query);
 
 /** What a reader types, and the section the first result, and Enter, must take them to. */
 const journeys = [
+  // A typo still finds the page.
   { query: 'onbording', path: '/onboarding', heading: null, title: 'Onboarding' },
   {
-    query: 'x-tenant-api-key',
-    path: '/3-1-messages',
+    // A header name, written in a table and a code sample.
+    query: 'x-flock-key',
+    path: '/parrot-api',
     heading: { id: 'authentication', text: 'Authentication' },
     title: 'Authentication',
   },
   {
     query: 'csv',
-    path: '/3-0-messages',
+    path: '/imports',
     heading: { id: 'upload-csv', text: 'Upload a CSV' },
     title: 'Upload a CSV',
   },
   {
-    query: 'razorpay',
-    path: '/introduction',
-    heading: { id: 'optional', text: 'Optional' },
-    title: 'Optional',
+    // A word of the section's prose, not of its heading.
+    query: 'verification',
+    path: '/onboarding',
+    heading: { id: 'verify-number', text: 'Verify your number' },
+    title: 'Verify your number',
   },
   {
-    // The bulk message's request body, where the field is defined.
-    query: 'searchSpec',
-    path: '/3-1-messages',
-    heading: { id: 'bulk-message-body', text: 'Request body' },
+    // The section whose field table defines the name ranks above the one that mentions it.
+    query: 'squawkSpec',
+    path: '/parrot-api',
+    heading: { id: 'send-squawk-body', text: 'Request body' },
     title: 'Request body',
   },
 ] as const;
@@ -86,14 +89,14 @@ test('the landing page is searchable', async ({ page }) => {
   await search(page, 'find your way around');
   await expect(options(page).first()).toContainText('Find your way around');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#doc-areas-title');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#doc-areas');
 });
 
 test('results are grouped by page, each group named by its page', async ({ page }) => {
   await page.goto('/introduction');
   await search(page, 'csv');
   const groups = dialog(page).getByRole('listbox').getByRole('group');
-  await expect(groups.first()).toHaveAccessibleName('Sending messages from the app');
+  await expect(groups.first()).toHaveAccessibleName('Importing contacts');
   const names = await groups.evaluateAll((all) =>
     all.map(
       (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
@@ -109,8 +112,7 @@ test.describe('the index is not requested before intent', () => {
     page.on('request', (request) => {
       if (isSearchIndex(request.url())) indexRequests.push(request.url());
     });
-    await page.goto('/introduction');
-    await hydrated(page);
+    await openHydrated(page, '/introduction');
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
 
@@ -131,8 +133,7 @@ test.describe('the index is not requested before intent', () => {
 test('the button, Ctrl+K and / open the dialog; Escape closes it and focus returns', async ({
   page,
 }) => {
-  await page.goto('/support');
-  await hydrated(page);
+  await openHydrated(page, '/support');
 
   await searchButton(page).click();
   await expect(dialog(page)).toBeVisible();
@@ -221,24 +222,23 @@ test('no result: says so and points to the Support page', async ({ page }) => {
 });
 
 test('an empty box explains itself, and remembers recent searches', async ({ page }) => {
-  await page.goto('/introduction');
-  await hydrated(page);
+  await openHydrated(page, '/introduction');
   await page.keyboard.press('Control+k');
   await expect(dialog(page).getByRole('status')).toHaveText(/^Type a word or two/);
   await expect(dialog(page).getByRole('listbox')).toHaveCount(0);
   await page.keyboard.type('csv');
   await expect(options(page).first()).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/3-0-messages');
+  await expect(page).toHaveURL((url) => url.pathname === '/imports');
 
   await page.reload();
-  await search(page, 'tenant');
+  await search(page, 'flock');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/3-1-messages');
+  await expect(page).toHaveURL((url) => url.pathname === '/parrot-api');
 
   await page.keyboard.press('Control+k');
   const recent = dialog(page).getByRole('listbox', { name: 'Recent searches' });
-  await expect(recent.getByRole('option')).toHaveText(['tenant', 'csv']);
+  await expect(recent.getByRole('option')).toHaveText(['flock', 'csv']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(searchBox(page)).toHaveValue('csv');
@@ -265,15 +265,14 @@ test.describe('with storage disabled', () => {
 });
 
 test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(phone);
 
   test('the dialog fills the screen and shows the whole query', async ({ page }) => {
-    await page.goto('/introduction');
-    await hydrated(page);
+    await openHydrated(page, '/introduction');
     await expect(searchButton(page)).toBeInViewport();
     await searchButton(page).tap();
     await expect(searchBox(page)).toBeFocused();
-    const query = 'send a template message';
+    const query = 'upload a csv file';
     await page.keyboard.type(query);
     await expect(options(page).first()).toBeVisible();
 
@@ -292,16 +291,16 @@ test.describe('on a 390 px phone', () => {
     }
     await options(page).first().tap();
     await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL((url) => url.pathname === '/3-0-messages');
+    await expect(page).toHaveURL((url) => url.pathname === '/imports');
   });
 });
 
 test.describe('centred on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use(desktop);
 
   test('the dialog sits in the middle, the page behind it inert', async ({ page }) => {
     await page.goto('/introduction');
-    await search(page, 'tenant');
+    await search(page, 'flock');
     const box = await dialog(page).boundingBox();
     expect(box).not.toBeNull();
     const left = box?.x ?? 0;
@@ -323,7 +322,7 @@ for (const mode of colorModes) {
       await page.setViewportSize({ width, height: 844 });
       await useColorMode(page, mode);
       await page.goto('/introduction');
-      await search(page, 'tenant');
+      await search(page, 'flock');
       await expect(options(page).first()).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Control+a');
@@ -334,39 +333,29 @@ for (const mode of colorModes) {
   }
 }
 
-/** The /search page's parts, by role. */
-const resultsPage = {
-  input: (page: Page): Locator => page.getByRole('main').getByRole('searchbox', { name: 'Search' }),
-  status: (page: Page): Locator => page.getByRole('main').getByRole('status'),
-  /** One article per page found, headed by a link to that page. */
-  pageResults: (page: Page): Locator => page.getByRole('main').getByRole('article'),
-};
-
-test('/search?q=tenant lists the sections with links to them, out of search engines', async ({
+test('/search?q=flock lists the sections with links to them, out of search engines', async ({
   page,
 }) => {
-  const response = await page.goto('/search?q=tenant');
+  const response = await page.goto('/search?q=flock');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
     'Search the documentation',
   );
-  await expect(resultsPage.input(page)).toHaveValue('tenant');
+  await expect(resultsPage.input(page)).toHaveValue('flock');
   await expect(resultsPage.status(page)).toHaveText(/^\d+ results? on \d+ pages?$/);
 
   const api = resultsPage.pageResults(page).first();
-  await expect(api.getByRole('heading', { level: 2 })).toHaveText(
-    'Sending messages through the API',
-  );
+  await expect(api.getByRole('heading', { level: 2 })).toHaveText('The Parrot API');
   const section = api.getByRole('link', { name: /^Authentication/ });
-  await expect(section).toHaveAttribute('href', '/3-1-messages#authentication');
-  await expect(section.locator('mark').first()).toHaveText(/tenant/i);
+  await expect(section).toHaveAttribute('href', '/parrot-api#authentication');
+  await expect(section.locator('mark').first()).toHaveText(/flock/i);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Crawlers read the served HTML, not the hydrated page.
   const html = await (await page.request.get('/search')).text();
   expect(html).toMatch(/<meta[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?noindex/);
 
   await section.click();
-  await expect(page).toHaveURL((url) => url.pathname === '/3-1-messages');
+  await expect(page).toHaveURL((url) => url.pathname === '/parrot-api');
   expect(new URL(page.url()).hash).toBe('#authentication');
 });
 
@@ -378,7 +367,7 @@ test('/search keeps the query in the address as the reader types', async ({ page
   await page.keyboard.type('csv');
   await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=csv');
   const app = resultsPage.pageResults(page).first();
-  await expect(app.getByRole('heading', { level: 2 })).toHaveText('Sending messages from the app');
+  await expect(app.getByRole('heading', { level: 2 })).toHaveText('Importing contacts');
   await expect(app.getByRole('heading', { level: 3 }).first()).toHaveText('Upload a CSV');
 
   await page.keyboard.press('Control+a');
@@ -389,10 +378,10 @@ test('/search keeps the query in the address as the reader types', async ({ page
 
 test('"See all results" in the dialog opens /search with the query', async ({ page }) => {
   await page.goto('/introduction');
-  await search(page, 'tenant');
+  await search(page, 'flock');
   await dialog(page).getByRole('link', { name: 'See all results' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/search');
-  await expect(resultsPage.input(page)).toHaveValue('tenant');
+  await expect(resultsPage.input(page)).toHaveValue('flock');
 });
 
 test.describe('routes', () => {
@@ -400,7 +389,7 @@ test.describe('routes', () => {
 
   test('/search stays out of the sitemap and other unknown paths still 404', async ({ page }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('/3-1-messages');
+    expect(sitemap).toContain('/parrot-api');
     expect(sitemap).not.toContain('/search');
     for (const path of ['/searches', '/search/results', '/no-such-page']) {
       const response = await page.goto(path);
@@ -412,7 +401,7 @@ test.describe('routes', () => {
 for (const mode of colorModes) {
   test(`axe finds no serious issue on /search (${mode})`, async ({ page }) => {
     await useColorMode(page, mode);
-    await page.goto('/search?q=tenant');
+    await page.goto('/search?q=flock');
     await expect(resultsPage.pageResults(page).first()).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -16,13 +16,13 @@ import { renderOpenApiElements } from '../../plugins/openapi/fieldTables';
 import { apiKeyVariable, postmanCollection } from '../../plugins/openapi/postman';
 import { firstMessageRequest } from '../../src/components/FirstMessage/request';
 import { parseCurl, type HttpRequest } from './content/curl';
-import { codeBlocks, fieldsAfter, readDoc, section, tabsBlocks, plain } from './content/mdx';
+import { codeBlocks, fieldsAfter, readDocById, section, tabsBlocks, plain } from './content/mdx';
 import { runJs, runPython } from './content/samples';
 
 const redoclyConfig = new URL('../../redocly.yaml', import.meta.url).pathname;
 const document = await loadOpenApi();
 const api = document.dereferenced;
-const page = await readDoc('3-1-messages');
+const page = await readDocById('3-1-messages');
 const env = { CHITCHATLABS_API_KEY: 'test-key' };
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });

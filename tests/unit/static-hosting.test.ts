@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LoadContext } from '@docusaurus/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -182,13 +190,41 @@ describe('the plugin after a build', () => {
   });
 });
 
+/** Bytes that no compressor can shrink: a SHA-256 chain, the same on every run. */
+function incompressibleBytes(length: number): Buffer {
+  const blocks: Buffer[] = [];
+  let block = createHash('sha256').update('precompress').digest();
+  for (let size = 0; size < length; size += block.length) {
+    blocks.push(block);
+    block = createHash('sha256').update(block).digest();
+  }
+  return Buffer.concat(blocks).subarray(0, length);
+}
+
 describe('precompress', () => {
-  it('keeps no copy that is larger than the original', async () => {
+  const files: string[] = [];
+  const fileWith = (name: string, content: Buffer | string): string => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
-    const file = join(dir, 'random.js');
-    writeFileSync(file, Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919) % 251)));
-    const written = await precompress(file);
-    for (const copy of written) expect(readFileSync(copy).length).toBeLessThan(2048);
-    rmSync(dir, { recursive: true, force: true });
+    files.push(dir);
+    const file = join(dir, name);
+    writeFileSync(file, content);
+    return file;
+  };
+  afterEach(() => {
+    for (const dir of files.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps no copy that is not smaller than the original', async () => {
+    const file = fileWith('random.js', incompressibleBytes(2048));
+    // Both compressors make it larger: neither copy is kept.
+    expect(gzipSync(readFileSync(file)).length).toBeGreaterThanOrEqual(2048);
+    expect(await precompress(file)).toEqual([]);
+    expect(existsSync(`${file}.gz`)).toBe(false);
+    expect(existsSync(`${file}.br`)).toBe(false);
+  });
+
+  it('keeps both copies of a file that compresses', async () => {
+    const file = fileWith('text.js', 'console.log("hello");'.repeat(100));
+    expect(await precompress(file)).toEqual([`${file}.gz`, `${file}.br`]);
   });
 });

@@ -9,6 +9,8 @@ import { visit } from 'unist-util-visit';
 import { parseMdx, printMarkdown } from '../../../plugins/llms/convert';
 import { jsxAttribute } from '../../../plugins/llms/mdast';
 import remarkOpenApi from '../../../plugins/openapi/remark';
+import type { DocPage } from '../../../tools/pages';
+import { docPages } from '../../../tools/routes';
 
 /** The remark plugins docusaurus.config.ts gives the docs: what a page renders, not just its source. */
 const siteRemark = unified().use([remarkOpenApi]);
@@ -20,17 +22,7 @@ const siteRemark = unified().use([remarkOpenApi]);
  */
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-export const docsDir = `${repoRoot}/docs/`;
 export const staticDir = `${repoRoot}/static/`;
-
-export const docIds = [
-  'introduction',
-  'onboarding',
-  '3-0-messages',
-  '3-1-messages',
-  'support',
-] as const;
-export type DocId = (typeof docIds)[number];
 
 export type Heading = { level: number; text: string; id: string | undefined; line: number };
 export type CodeBlock = { lang: string; title: string | undefined; code: string; line: number };
@@ -40,7 +32,9 @@ export type TabItem = { value: string; label: string; code: CodeBlock[] };
 export type TabsBlock = { groupId: string | undefined; items: TabItem[]; section: string };
 
 export type Doc = {
-  id: DocId;
+  id: string;
+  /** The page as the sidebar and front matter declare it (tools/pages.ts). */
+  page: DocPage;
   source: string;
   frontMatter: Record<string, unknown>;
   tree: Root;
@@ -52,15 +46,22 @@ const nodesOf = (scope: Scope): readonly RootContent[] =>
   'tree' in scope ? scope.tree.children : scope;
 const rootOf = (scope: Scope): Root => ({ type: 'root', children: [...nodesOf(scope)] });
 
-export async function readDoc(id: DocId): Promise<Doc> {
-  const source = readFileSync(`${docsDir}${id}.mdx`, 'utf8');
+export async function readDoc(page: DocPage): Promise<Doc> {
+  const source = readFileSync(page.file, 'utf8');
   const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
-    filePath: `${docsDir}${id}.mdx`,
+    filePath: page.file,
     fileContent: source,
   });
   const tree = parseMdx(source);
   await siteRemark.run(tree);
-  return { id, source, frontMatter, tree };
+  return { id: page.id, page, source, frontMatter, tree };
+}
+
+/** The page the sidebar lists under this id, read. */
+export async function readDocById(id: string): Promise<Doc> {
+  const page = docPages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`The sidebar lists no page "${id}"`);
+  return readDoc(page);
 }
 
 const lineOf = (node: { position?: { start: { line: number } } }): number =>
@@ -80,7 +81,7 @@ export function headings(doc: Doc): Heading[] {
 export function section(doc: Doc, id: string): RootContent[] {
   const nodes = doc.tree.children;
   const start = nodes.findIndex((node) => node.type === 'heading' && headingOf(node).id === id);
-  if (start === -1) throw new Error(`${doc.id}.mdx has no heading {#${id}}`);
+  if (start === -1) throw new Error(`${doc.page.source} has no heading {#${id}}`);
   const depth = (nodes[start] as MdHeading).depth;
   const end = nodes.findIndex(
     (node, i) => i > start && node.type === 'heading' && node.depth <= depth,
@@ -174,9 +175,16 @@ const cellMarkdown = (cell: Table['children'][number]['children'][number]): stri
 /** The first GFM table in the section under the heading with this id, as rows keyed by column name. */
 export function tableAfter(doc: Doc, headingId: string): Record<string, string>[] {
   const table = section(doc, headingId).find((node): node is Table => node.type === 'table');
-  if (!table) throw new Error(`${doc.id}.mdx has no table under {#${headingId}}`);
+  if (!table) throw new Error(`${doc.page.source} has no table under {#${headingId}}`);
   const [header, ...body] = table.children.map((row) => row.children.map(cellMarkdown));
   return body.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
+}
+
+/** The first GFM table in the section under the heading with this id, as rows of cells (Markdown). */
+export function tableRows(doc: Doc, headingId: string): string[][] {
+  const table = section(doc, headingId).find((node): node is Table => node.type === 'table');
+  if (!table) throw new Error(`${doc.page.source} has no table under {#${headingId}}`);
+  return table.children.slice(1).map((row) => row.children.map(cellMarkdown));
 }
 
 /** The text of a table cell without its inline-code backticks. */
@@ -193,7 +201,7 @@ export function fieldsAfter(doc: Doc, headingId: string): Record<string, string>
   const element = section(doc, headingId).find(
     (node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiFields',
   );
-  if (!element) throw new Error(`${doc.id}.mdx has no <ApiFields> under {#${headingId}}`);
+  if (!element) throw new Error(`${doc.page.source} has no <ApiFields> under {#${headingId}}`);
   const rows: Record<string, string>[] = [];
   visit(rootOf([element]), 'listItem', (item) => {
     const [firstLine, ...rest] = item.children;
