@@ -48,7 +48,7 @@ export const breakpoints = {
  * How the site's toasts look and behave: in a module of plain values, so the toaster's
  * chunk carries them without the colour arithmetic this file runs when it loads.
  */
-export { toastDefaultPosition, toastTokens } from './brand/toast';
+export { toastTokens } from './brand/toast';
 
 export type ColorMode = 'light' | 'dark';
 

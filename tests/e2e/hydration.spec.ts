@@ -57,7 +57,7 @@ test.describe('hydration', () => {
     }) => {
       // The moment the app marks the page hydrated, on the page's own clock.
       await page.addInitScript(() => {
-        new MutationObserver((changes, observer) => {
+        new MutationObserver((_changes, observer) => {
           if (document.documentElement.dataset.hasHydrated !== 'true') return;
           (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
           observer.disconnect();

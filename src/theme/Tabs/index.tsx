@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- upstream code, kept as it was copied */
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/Tabs/index.tsx) only to drop the
  * remount after hydration (a key that changes in the browser, facebook/docusaurus#5653), which a
