@@ -44,17 +44,11 @@ export const breakpoints = {
   '2xl': '96em',
 } as const;
 
-/** How the site's toasts (src/components/Toast) look and behave. */
-export const toastTokens = {
-  durationMs: 5000,
-  minWidthPx: 300,
-  maxWidthPx: 560,
-  statuses: ['info', 'warning', 'success', 'error', 'loading'],
-  positions: ['top', 'top-left', 'top-right', 'bottom', 'bottom-left', 'bottom-right'],
-} as const;
-
-/** Where toasts appear unless a call asks for another position. */
-export const toastDefaultPosition: (typeof toastTokens.positions)[number] = 'bottom-right';
+/**
+ * How the site's toasts look and behave: in a module of plain values, so the toaster's
+ * chunk carries them without the colour arithmetic this file runs when it loads.
+ */
+export { toastTokens } from './brand/toast';
 
 export type ColorMode = 'light' | 'dark';
 

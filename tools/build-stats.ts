@@ -3,6 +3,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { routeChunkFiles } from './hydrationChunks';
+
 export type Bytes = { raw: number; gzip: number };
 export type RouteBytes = { route: string; js: Bytes; css: Bytes; files: string[] };
 
@@ -64,11 +66,23 @@ export function upFrontAssets(html: string): {
   return { js: [...new Set(js)], css: [...new Set(css)], inlineJs, inlineCss };
 }
 
+const entryBundle = (scripts: readonly string[], name: string): string | undefined =>
+  scripts.find((url) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(url));
+
+/**
+ * What a page needs before it is interactive: the scripts and stylesheets its HTML
+ * loads, and the route chunks the app fetches before it hydrates (tools/hydrationChunks.ts).
+ */
 export function routeBytes(buildDir: string, route: string): RouteBytes {
   const html = readFileSync(htmlFileFor(buildDir, route), 'utf8');
   const assets = upFrontAssets(html);
-  const fileBytes = (path: string): Bytes =>
-    measure(readFileSync(join(buildDir, path.replace(/^\//, ''))));
+  const read = (path: string): string =>
+    readFileSync(join(buildDir, path.replace(/^\//, '')), 'utf8');
+  const fileBytes = (path: string): Bytes => measure(read(path));
+  const main = entryBundle(assets.js, 'main');
+  const runtime = entryBundle(assets.js, 'runtime~main');
+  if (main && runtime)
+    assets.js = [...new Set([...assets.js, ...routeChunkFiles(read(main), read(runtime), route)])];
   const js = [...assets.js.map(fileBytes), ...assets.inlineJs.map(measure)].reduce(add, zero);
   const css = [...assets.css.map(fileBytes), ...assets.inlineCss.map(measure)].reduce(add, zero);
   return { route, js, css, files: [...assets.js, ...assets.css] };

@@ -1,9 +1,23 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/** theme-classic's client module that adds the grammars to Prism when the app starts. */
+const grammarsAtStart = (siteDir: string): string =>
+  join(
+    dirname(
+      createRequire(join(siteDir, 'package.json')).resolve(
+        '@docusaurus/theme-classic/package.json',
+      ),
+    ),
+    'lib/prism-include-languages',
+  );
 
 /**
  * Resolves `prism-react-renderer` to ./client (its Highlight on Prism's bare core) in
- * the client and server bundles alike, so server-rendered code blocks hydrate unchanged.
+ * the client and server bundles alike, so server-rendered code blocks hydrate unchanged;
+ * the grammars load with it (not when the app starts), so Prism is only in the chunks
+ * of pages with code.
  */
 export default function slimPrismPlugin(context: LoadContext): Plugin {
   return {
@@ -13,6 +27,10 @@ export default function slimPrismPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': join(context.siteDir, 'plugins/slim-prism/client/index.ts'),
+            [`${grammarsAtStart(context.siteDir)}$`]: join(
+              context.siteDir,
+              'plugins/slim-prism/client/grammarsWithHighlighter.ts',
+            ),
           },
         },
       };

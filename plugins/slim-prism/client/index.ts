@@ -14,9 +14,12 @@ import type { PrismTheme, Token } from 'prism-react-renderer';
 
 import './manualMode';
 import PrismCore from 'prismjs/components/prism-core';
+import includeLanguages from '@theme/prism-include-languages';
 
 // The core registers itself as a global; the theme hands it to the grammars itself.
 delete (globalThis as { Prism?: unknown }).Prism;
+// themeConfig.prism.additionalLanguages, added here rather than when the app starts.
+includeLanguages(PrismCore);
 
 export const Prism = PrismCore;
 export type { PrismTheme, Token } from 'prism-react-renderer';

@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Toaster, toast as sonner, type ExternalToast } from 'sonner';
 
-import { toastTokens, toastDefaultPosition } from '@site/src/tokens';
+import { toastTokens, toastDefaultPosition } from '@site/src/brand/toast';
 import { toasterReady } from './toasterStore';
 import type { ToastPosition, ToastRenderer, ToastStatus } from './types';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import type { toastTokens } from '@site/src/tokens';
+import type { toastTokens } from '@site/src/brand/toast';
 
 export type ToastStatus = (typeof toastTokens.statuses)[number];
 export type ToastPosition = (typeof toastTokens.positions)[number];

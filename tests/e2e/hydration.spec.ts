@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+
+import { test, expect } from './fixtures';
+import { routeBytes } from '../../tools/build-stats';
+import { repoRoot } from '../../tools/paths';
+import { allRoutes } from '../../tools/routes';
+
+/** What the server drew that hydration must keep: code lines and tokens, tab lists and panels. */
+const serverDrawn = [
+  '.theme-code-block',
+  '.theme-code-block .token-line',
+  '.theme-code-block .token',
+  '.tabs-container',
+  '[role="tablist"] [role="tab"]',
+  '[role="tabpanel"]',
+].join(', ');
+
+test.describe('hydration', () => {
+  test('keeps the code blocks and tab panels the server drew: the very same DOM nodes', async ({
+    page,
+  }) => {
+    // When the parser has built the page and before any bundle runs (the document turns
+    // "interactive" before deferred scripts run; the app's loader starts later still).
+    await page.addInitScript((selector) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverDrawn: Element[] }).serverDrawn = [
+          ...document.querySelectorAll(selector),
+        ];
+      });
+    }, serverDrawn);
+    await page.goto('/3-1-messages');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    // Effects that follow hydration (colour mode, stored tab choice) have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const kept = await page.evaluate((selector) => {
+      const before = (window as unknown as { serverDrawn: Element[] }).serverDrawn;
+      const after = [...document.querySelectorAll(selector)];
+      return {
+        before: before.length,
+        after: after.length,
+        replaced: before.filter((node, index) => after[index] !== node).length,
+        tabPanels: before.filter((node) => node.getAttribute('role') === 'tabpanel').length,
+      };
+    }, serverDrawn);
+    expect(kept.tabPanels, 'tab panels drawn by the server').toBeGreaterThan(1);
+    expect(kept.before, 'code and tab nodes drawn by the server').toBeGreaterThan(100);
+    expect(kept.after).toBe(kept.before);
+    expect(kept.replaced, 'server-drawn nodes replaced at hydration').toBe(0);
+  });
+
+  for (const { path } of allRoutes) {
+    test(`${path} fetches before it hydrates exactly the scripts the build measure counts`, async ({
+      page,
+    }) => {
+      // The moment the app marks the page hydrated, on the page's own clock.
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          if (document.documentElement.dataset.hasHydrated !== 'true') return;
+          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['data-has-hydrated'],
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+        timeout: 20_000,
+      });
+      const fetched = await page.evaluate(() => {
+        const { hydratedAt } = window as unknown as { hydratedAt: number };
+        return performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              // Scripts the app runs; links in view are prefetched (initiator "link") for later.
+              (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+              entry.startTime < hydratedAt &&
+              /\.js$/.test(new URL(entry.name).pathname),
+          )
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      const measured = routeBytes(join(repoRoot, 'build'), path).files.filter((file) =>
+        file.endsWith('.js'),
+      );
+      expect([...new Set(fetched)].sort()).toEqual(measured.sort());
+    });
+  }
+});
