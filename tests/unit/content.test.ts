@@ -308,7 +308,7 @@ describe('the announcement bar and the landing page', () => {
     const block = api && sampleGroups(api).find((b) => b.section === 'single-message-example');
     expect(block, 'the single-message samples').toBeDefined();
     if (!api || !block) return;
-    expect(parseCurl(firstMessageRequest, {}).body).toEqual(
+    expect(parseCurl(firstMessageRequest, envOf(api)).body).toEqual(
       parseCurl(sampleOf(block, 'curl'), envOf(api)).body,
     );
   });

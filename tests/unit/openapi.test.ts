@@ -217,7 +217,7 @@ describe('the field tables on /3-1-messages', () => {
     },
   );
 
-  it('follow a change of a description in the document', () => {
+  it('follow a change of a description in the document', async () => {
     const changed = structuredClone(api);
     const schema = requestSchema(operations(changed)[0]);
     const tag = schema.properties?.tag;
@@ -234,7 +234,7 @@ describe('the field tables on /3-1-messages', () => {
       ],
     };
     renderOpenApiElements(tree, changed);
-    const page = { id: '3-1-messages', source: '', frontMatter: {}, tree } as const;
+    const page = { ...(await readDocById('3-1-messages')), tree };
     const rows = fieldsAfter(
       {
         ...page,

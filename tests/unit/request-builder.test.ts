@@ -11,11 +11,11 @@ import {
 import { checkMobile, checkState } from '../../plugins/openapi/builder/validate';
 import { loadOpenApi } from '../../plugins/openapi/document';
 import { parseCurl, type HttpRequest } from './content/curl';
-import { readDoc, tabsBlocks } from './content/mdx';
+import { readDocById, tabsBlocks } from './content/mdx';
 import { runJs, runPython } from './content/samples';
 
 const spec = builderSpec((await loadOpenApi()).dereferenced);
-const page = await readDoc('3-1-messages');
+const page = await readDocById('3-1-messages');
 const env = { CHITCHATLABS_API_KEY: 'key-from-the-environment' };
 const start = initialState(spec);
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readDoc, tabsBlocks } from './content/mdx';
+import { readDocById, tabsBlocks } from './content/mdx';
 
 /**
  * The API page says each sample exits with an error on any status but 2xx. Here the
@@ -14,7 +14,7 @@ import { readDoc, tabsBlocks } from './content/mdx';
  * server that answers with the status under test, in place of the API's host.
  */
 const apiBase = 'https://app.chitchatlabs.com/chat-service/apis';
-const page = await readDoc('3-1-messages');
+const page = await readDocById('3-1-messages');
 const sample = (value: string): string =>
   tabsBlocks(page)
     .find((block) => block.section === 'single-message-example')

@@ -106,7 +106,8 @@ function curl({ url, body }: RequestToWrite): string {
   // The body sits two spaces in, like the examples: its entries at four.
   const data = block(body as JsonObject, json, 1);
   return [
-    `curl --fail-with-body -w '\\nHTTP status: %{http_code}\\n' \\`,
+    `curl --fail-with-body --location --max-redirs 0 \\`,
+    `  -w '\\nHTTP status: %{http_code}\\n%{onerror}${failed}\\n' \\`,
     `  -X POST ${shellQuoted(url)} \\`,
     `  -H "x-tenant-api-key: \${CHITCHATLABS_API_KEY:?${missingKey}}" \\`,
     `  -H 'Content-Type: application/json' \\`,
@@ -127,6 +128,7 @@ const response = await fetch(${singleQuoted(url)}, {
     'x-tenant-api-key': apiKey,
     'Content-Type': 'application/json',
   },
+  redirect: 'manual',
   body: JSON.stringify(${block(body as JsonObject, javascript, 1)}),
 });
 
@@ -153,11 +155,12 @@ response = requests.post(
     headers={"x-tenant-api-key": api_key},
     json=${block(body as JsonObject, python, 1)},
     timeout=30,
+    allow_redirects=False,
 )
 
 print("HTTP status:", response.status_code)
 print(response.text)
-if not response.ok:
+if not 200 <= response.status_code < 300:
     sys.exit("${failed}")`;
 }
 

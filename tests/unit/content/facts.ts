@@ -260,7 +260,11 @@ export const pageFacts: Record<string, PageFacts> = {
       ],
     },
     boxes: [
-      { in: 'send-to-yourself-first', kind: 'warning', says: ['search results', 'all of your contacts'] },
+      {
+        in: 'send-to-yourself-first',
+        kind: 'warning',
+        says: ['search results', 'all of your contacts'],
+      },
       { in: 'authentication', kind: 'danger', says: ['client-side code'] },
       {
         // The gaps the company's pages leave: the page names them, never fills them.

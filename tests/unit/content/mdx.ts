@@ -172,14 +172,6 @@ const cellMarkdown = (cell: Table['children'][number]['children'][number]): stri
     .trim()
     .replace(/\\([[\]{}_*])/g, '$1');
 
-/** The first GFM table in the section under the heading with this id, as rows keyed by column name. */
-export function tableAfter(doc: Doc, headingId: string): Record<string, string>[] {
-  const table = section(doc, headingId).find((node): node is Table => node.type === 'table');
-  if (!table) throw new Error(`${doc.page.source} has no table under {#${headingId}}`);
-  const [header, ...body] = table.children.map((row) => row.children.map(cellMarkdown));
-  return body.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
-}
-
 /** The first GFM table in the section under the heading with this id, as rows of cells (Markdown). */
 export function tableRows(doc: Doc, headingId: string): string[][] {
   const table = section(doc, headingId).find((node): node is Table => node.type === 'table');
