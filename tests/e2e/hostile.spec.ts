@@ -53,6 +53,8 @@ test.describe('the search dialog', () => {
     await page.goto('/support');
     await hydrated(page);
     await searchButton(page).click();
+    // The dialog moves focus to its box as it opens: keys typed before that go elsewhere.
+    await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('csv');
     await expect(dialog(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');

@@ -226,6 +226,7 @@ test('an empty box explains itself, and remembers recent searches', async ({ pag
   await page.keyboard.press('Control+k');
   await expect(dialog(page).getByRole('status')).toHaveText(/^Type a word or two/);
   await expect(dialog(page).getByRole('listbox')).toHaveCount(0);
+  await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('csv');
   await expect(options(page).first()).toBeVisible();
   await page.keyboard.press('Enter');
