@@ -11,6 +11,7 @@ import slimPrismPlugin from './plugins/slim-prism';
 import socialCardPlugin, { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
 import brandTokensPlugin from './plugins/brand-tokens';
+import lightRendererPlugin from './plugins/light-renderer';
 import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
@@ -62,6 +63,8 @@ const config = {
   },
 
   plugins: [
+    // The browser renders with Preact (React's API, a third of its bytes); the server with React.
+    lightRendererPlugin,
     brandTokensPlugin,
     announcementBarIdPlugin,
     // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,

@@ -16,6 +16,7 @@ const config = {
     // The bundler's stand-in for prism-react-renderer (plugins/slim-prism).
     'plugins/slim-prism/client/index.ts',
     // Files the build plugins name by path: a client module and a bundler stand-in.
+    'plugins/light-renderer/scrollToHash.ts',
     'plugins/slim-prism/client/grammarsWithHighlighter.ts',
     // Stand-ins for Docusaurus's virtual modules in the unit tests (vitest.config.ts).
     'tests/unit/stubs/**/*.tsx',
@@ -35,6 +36,8 @@ const config = {
     /^@docusaurus\/([A-Z]\w*|use\w+|router)$/,
     // The font files, referenced by url() in src/css/fonts.css.
     /^@fontsource\//,
+    // The browser's renderer, named by the bundler aliases of plugins/light-renderer.
+    'preact',
   ],
 } satisfies KnipConfig;
 
