@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import { routeBytes } from '../../tools/build-stats';
 import { repoRoot } from '../../tools/paths';
 import { allRoutes } from '../../tools/routes';
@@ -50,6 +50,40 @@ test.describe('hydration', () => {
     expect(kept.after).toBe(kept.before);
     expect(kept.replaced, 'server-drawn nodes replaced at hydration').toBe(0);
   });
+
+  for (const { path } of allRoutes) {
+    test(`${path}: hydration moves no element the server drew (a focused link keeps its focus)`, async ({
+      page,
+    }) => {
+      // Elements taken out of the app's root while it hydrates, watched from the moment
+      // the parser has built the page. An element put back elsewhere was moved, and a
+      // moved element loses the keyboard focus a reader gave it before the app started.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const taken: Element[] = [];
+          (window as unknown as { takenOut: Element[] }).takenOut = taken;
+          new MutationObserver((changes) => {
+            for (const change of changes)
+              for (const node of change.removedNodes)
+                if (node instanceof Element && node.tagName !== 'SCRIPT') taken.push(node);
+          }).observe(document.getElementById('__docusaurus') ?? document.body, {
+            childList: true,
+            subtree: true,
+          });
+        });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const moved = await page.evaluate(() =>
+        (window as unknown as { takenOut: Element[] }).takenOut
+          .filter((element) => element.isConnected)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(moved).toEqual([]);
+    });
+  }
 
   for (const { path } of allRoutes) {
     test(`${path} fetches before it hydrates exactly the scripts the build measure counts`, async ({
