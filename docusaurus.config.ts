@@ -69,12 +69,19 @@ const config = {
     announcementBarIdPlugin,
     // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,
     // made after the fonts are subset to the characters of the built pages. The faces a
-    // first view draws in are preloaded: the body text's and the headings' and navbar
-    // title's (Montserrat 700), so a first visit shows them (font-display: optional).
+    // first view draws in are preloaded: the body text's, its bold (the sidebar's current
+    // page, labels, the landing page's buttons), and the headings' and navbar title's
+    // (Montserrat 700), so a first visit shows them (font-display: optional).
     (context) =>
       staticHostingPlugin(context, {
         rewriteBuild: [
-          shrinkAssetsStep({ preload: ['lato-latin-400-normal', 'montserrat-latin-700-normal'] }),
+          shrinkAssetsStep({
+            preload: [
+              'lato-latin-400-normal',
+              'lato-latin-700-normal',
+              'montserrat-latin-700-normal',
+            ],
+          }),
         ],
       }),
     // Markdown copies of the docs, llms.txt and llms-full.txt.

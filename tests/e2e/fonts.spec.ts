@@ -11,6 +11,8 @@ const drawnIn = [
   { selector: '.navbar__title', family: fonts.heading },
   // The first paragraph of body text (regular weight; a bold label is not body text).
   { selector: '[data-body-text]', family: fonts.body },
+  // The first bold text in view (the sidebar's current page, a label, a button).
+  { selector: '[data-bold-text]', family: fonts.body },
 ] as const;
 
 /**
@@ -54,6 +56,26 @@ test.describe('brand fonts on a first visit', () => {
             .find((p) => p.textContent?.trim() && getComputedStyle(p).fontWeight === '400')
             ?.setAttribute('data-body-text', ''),
         );
+      await page.evaluate((body) => {
+        const inView = (element: Element): boolean => {
+          const { top, bottom, width } = element.getBoundingClientRect();
+          return width > 0 && top < innerHeight && bottom > 0;
+        };
+        [...document.querySelectorAll('body *')]
+          .find((element) => {
+            const style = getComputedStyle(element);
+            const ownText = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+            );
+            return (
+              ownText &&
+              style.fontFamily.startsWith(body) &&
+              Number(style.fontWeight) >= 700 &&
+              inView(element)
+            );
+          })
+          ?.setAttribute('data-bold-text', '');
+      }, fonts.body);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
