@@ -119,13 +119,14 @@ describe.skipIf(!built)('paint first, in the production build', { timeout: 60_00
   );
 
   it.each(pages)(
-    '$name preloads the body face and the heading face only, files the build has',
+    '$name preloads the faces a first view draws in (body, bold, headings) only, files the build has',
     ({ document }) => {
       const fontPreloads = [...document.querySelectorAll('link[rel=preload][as=font]')].map(
         (link) => link.getAttribute('href') ?? '',
       );
       expect(fontPreloads.map((href) => href.replace(/-[0-9a-f]+\.woff2$/, ''))).toEqual([
         '/assets/fonts/lato-latin-400-normal',
+        '/assets/fonts/lato-latin-700-normal',
         '/assets/fonts/montserrat-latin-700-normal',
       ]);
       for (const href of fontPreloads) expect(existsSync(join(buildDir, href)), href).toBe(true);
