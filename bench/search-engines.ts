@@ -23,13 +23,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import * as pagefind from 'pagefind';
 import { build as viteBuild } from 'vite';
 
 import { buildSearchIndex } from '../plugins/search';
 import type { SearchRecord } from '../plugins/search/records';
-import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
+import { launchChromium } from '../tools/chromium';
 import { gzipBytes } from '../tools/build-stats';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -323,10 +323,7 @@ export async function compareEngines(buildDir: string, runs = 7): Promise<string
   ];
   await pagefind.close();
 
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   const rows: string[] = [];
   const checks: string[] = [];
   const csp: string[] = [];

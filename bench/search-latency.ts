@@ -13,9 +13,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
+import { launchChromium } from '../tools/chromium';
 import { gzipBytes, searchIndexBytes, type Bytes } from '../tools/build-stats';
 import { serveBuild } from '../tools/static-server';
 
@@ -86,10 +86,7 @@ export async function measureSearch(dir: string, runs = 7): Promise<SearchFigure
   const buildDir = resolve(dir);
   const server = await serveBuild(buildDir);
   const { url } = server;
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   const cold: number[] = [];
   const warm: number[] = [];
   const keyboard: number[] = [];

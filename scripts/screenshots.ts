@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { allRoutes, colorModes } from '../tools/routes';
-import { chromiumArgs, testChromiumExecutable } from '../tools/chromium';
+import { launchChromium, testChromiumExecutable } from '../tools/chromium';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4174);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,10 +79,7 @@ async function main(): Promise<void> {
     [docusaurus, 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
     { cwd: root, stdio: 'ignore' },
   );
-  const browser = await chromium.launch({
-    executablePath: testChromiumExecutable(),
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium(testChromiumExecutable());
   const foreign: string[] = [];
   try {
     await waitForServer(60_000);

@@ -1,4 +1,7 @@
-/** Brand tokens: the one place the site's colours, fonts, breakpoints and toast settings are defined. */
+/**
+ * Brand tokens: the one place the site's colours, fonts and breakpoints are defined (the
+ * toasts' settings are in src/brand/toast.ts).
+ */
 import { withLightness } from './brand/color';
 
 export const colors = {
@@ -43,12 +46,6 @@ export const breakpoints = {
   xl: '80em',
   '2xl': '96em',
 } as const;
-
-/**
- * How the site's toasts look and behave: in a module of plain values, so the toaster's
- * chunk carries them without the colour arithmetic this file runs when it loads.
- */
-export { toastTokens } from './brand/toast';
 
 export type ColorMode = 'light' | 'dark';
 

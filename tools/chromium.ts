@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
 
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const chromiumArgs = [
@@ -29,4 +30,9 @@ export function chromiumExecutable(): string | undefined {
 export function testChromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync(systemHeadlessShell) ? systemHeadlessShell : chromiumExecutable();
+}
+
+/** A headless Chromium with `chromiumArgs`: the benchmark's full browser unless told another. */
+export function launchChromium(executablePath = chromiumExecutable()): Promise<Browser> {
+  return chromium.launch({ executablePath, args: chromiumArgs });
 }

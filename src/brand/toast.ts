@@ -1,4 +1,8 @@
-/** How the site's toasts (src/components/Toast) look and behave; src/tokens.ts re-exports the tokens. */
+/**
+ * How the site's toasts (src/components/Toast) look and behave: in a module of plain
+ * values, apart from src/tokens.ts, so the toaster's chunk carries them without the
+ * colour arithmetic src/tokens.ts runs when it loads.
+ */
 export const toastTokens = {
   durationMs: 5000,
   minWidthPx: 300,

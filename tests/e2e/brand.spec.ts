@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test, useColorMode } from './fixtures';
 import { landingRoute } from '../../tools/routes';
-import { breakpoints, colors, fonts, palettes } from '../../src/tokens';
-
-const emPx = (em: string): number => parseFloat(em) * 16;
+import { colors, fonts, palettes } from '../../src/tokens';
 
 async function cssVariable(page: Page, name: string): Promise<string> {
   return page.evaluate(
@@ -34,8 +32,8 @@ test.describe('brand fonts', () => {
       await page.goto(route);
       await page.evaluate(() => document.fonts.ready);
 
-      expect(await firstFamily(page, 'h1')).toBe(fonts.heading);
-      expect(await firstFamily(page, 'body')).toBe(fonts.body);
+      expect(await firstFamily(page, 'h1')).toBe('Montserrat');
+      expect(await firstFamily(page, 'body')).toBe('Lato');
       expect(await page.evaluate((f) => document.fonts.check(`700 16px ${f}`), fonts.heading)).toBe(
         true,
       );
@@ -90,6 +88,21 @@ test.describe('brand colours', () => {
     expect(linkColor).toBe('rgb(133, 20, 75)');
   });
 
+  test('text is black on white in light mode, and the footer has a #3d9970 rule', async ({
+    page,
+  }) => {
+    await useColorMode(page, 'light');
+    await page.goto('/introduction');
+    const textAndBackground = await page
+      .locator('html')
+      .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    expect(textAndBackground).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    const rule = await page
+      .locator('footer.footer')
+      .evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(rule).toBe('rgb(61, 153, 112)');
+  });
+
   test('dark mode uses its own, lighter primary', async ({ page }) => {
     await useColorMode(page, 'dark');
     await page.goto('/introduction');
@@ -123,10 +136,11 @@ test.describe('landing page', () => {
     await expect(code.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(1);
   });
 
+  // From the md breakpoint (48em) two columns, from xl (80em) four.
   const columns = [
     { width: 360, expected: 1 },
-    { width: emPx(breakpoints.md), expected: 2 },
-    { width: emPx(breakpoints.xl), expected: 4 },
+    { width: 768, expected: 2 },
+    { width: 1280, expected: 4 },
     { width: 1920, expected: 4 },
   ];
   for (const { width, expected } of columns) {

@@ -8,8 +8,14 @@ import announcementBarIdPlugin, {
 
 const attribute = 'data-announcement-bar-initially-dismissed';
 
-function runScript(id: string): void {
-  new Function(announcementBarIdScript(id))();
+/**
+ * Runs the script for the announcement `current` after a visit that stored `id` and,
+ * when the reader closed the bar, its dismissal.
+ */
+function runAfter({ id, dismissed = false }: { id?: string; dismissed?: boolean }): void {
+  if (id) localStorage.setItem('docusaurus.announcement.id', id);
+  if (dismissed) localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  new Function(announcementBarIdScript('current'))();
 }
 
 describe('announcement bar id script', () => {
@@ -20,36 +26,29 @@ describe('announcement bar id script', () => {
   });
 
   test('shows the bar again when the stored id is an older one', () => {
-    localStorage.setItem('docusaurus.announcement.id', 'older');
-    runScript('current');
+    runAfter({ id: 'older' });
     expect(document.documentElement.getAttribute(attribute)).toBe('false');
   });
 
   test('shows the bar when no id was ever stored', () => {
-    runScript('current');
+    runAfter({});
     expect(document.documentElement.getAttribute(attribute)).toBe('false');
   });
 
   test('turns scroll anchoring off when a dismissed bar comes back with a new id', () => {
-    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    localStorage.setItem('docusaurus.announcement.id', 'older');
-    runScript('current');
+    runAfter({ id: 'older', dismissed: true });
     expect(document.documentElement.style.overflowAnchor).toBe('none');
   });
 
   test('keeps scroll anchoring when the bar was showing already', () => {
-    localStorage.setItem('docusaurus.announcement.id', 'older');
-    runScript('current');
+    runAfter({ id: 'older' });
     expect(document.documentElement.style.overflowAnchor).toBe('');
-    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    localStorage.setItem('docusaurus.announcement.id', 'current');
-    runScript('current');
+    runAfter({ id: 'current', dismissed: true });
     expect(document.documentElement.style.overflowAnchor).toBe('');
   });
 
   test('keeps a dismissal of the current announcement', () => {
-    localStorage.setItem('docusaurus.announcement.id', 'current');
-    runScript('current');
+    runAfter({ id: 'current' });
     expect(document.documentElement.getAttribute(attribute)).toBe('true');
   });
 });

@@ -27,28 +27,19 @@ export type OperationSpec = {
 
 export type BuilderSpec = Record<EndpointKind, OperationSpec>;
 
+/** What either operation sends besides its recipients, in schema order. */
+const messageFields = [
+  'fb_template',
+  'language',
+  'file',
+  'file.type',
+  'file.link',
+  'params',
+  'tag',
+] as const;
+
 /** The fields the form has inputs for; the build fails if openapi.yaml has others. */
 export const builderFields = {
-  single: [
-    'to',
-    'to.mobile',
-    'to.name',
-    'fb_template',
-    'language',
-    'file',
-    'file.type',
-    'file.link',
-    'params',
-    'tag',
-  ],
-  bulk: [
-    'searchSpec',
-    'fb_template',
-    'language',
-    'file',
-    'file.type',
-    'file.link',
-    'params',
-    'tag',
-  ],
+  single: ['to', 'to.mobile', 'to.name', ...messageFields],
+  bulk: ['searchSpec', ...messageFields],
 } as const satisfies Record<EndpointKind, readonly string[]>;

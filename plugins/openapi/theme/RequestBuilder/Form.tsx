@@ -5,9 +5,10 @@ import Tabs from '@theme/Tabs';
 
 import { samples } from '../../builder/code';
 import { initialState, type BuilderState, type FilterRow } from '../../builder/state';
-import type { BuilderSpec, FieldSpec } from '../../builder/types';
+import type { BuilderSpec } from '../../builder/types';
 import { hasSavedState, searchWithState, stateFromSearch } from '../../builder/urlState';
-import { checkState, type FieldId, type Message } from '../../builder/validate';
+import { checkState } from '../../builder/validate';
+import { Entry, Field, Group, TextField, inputId, useMessages } from './Field';
 import css, * as styles from './styles.module.css';
 
 export type FormProps = {
@@ -22,94 +23,18 @@ const languages = [
   { value: 'python', label: 'Python' },
 ] as const;
 
-const inputId = (field: FieldId): string => `request-builder-${field}`;
-const problemId = (field: FieldId): string => `${inputId(field)}-problem`;
-const noteId = (field: FieldId): string => `${inputId(field)}-note`;
-const hintId = (field: FieldId): string => `${inputId(field)}-hint`;
+/** The inputs that each fill one text of the state and one field of the request. */
+const textInputs = {
+  template: { label: 'Template name', name: 'fb_template', spec: 'fb_template' },
+  language: { label: 'Language', name: 'language', spec: 'language' },
+  mobile: { label: 'Mobile number', name: 'mobile', spec: 'to.mobile', type: 'tel' },
+  name: { label: 'Name', name: 'name', spec: 'to.name' },
+  mediaLink: { label: 'Link', name: 'link', spec: 'file.link', type: 'url' },
+  tag: { label: 'Tag, optional', name: 'tag', spec: 'tag' },
+} as const;
 
-/** A schema description, its `code` spans as code. */
-function Described({ text }: { text: string }): ReactNode {
-  return text
-    .split('`')
-    .map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part || null));
-}
-
-type Messages = { problems: Message[]; notes: Message[] };
-
-/** The message under an input, and the attributes that tie it to the input. */
-function useMessages({ problems, notes }: Messages) {
-  return (field: FieldId, hint = false) => {
-    const problem = problems.find((m) => m.field === field);
-    const note = notes.find((m) => m.field === field);
-    const describedBy = [
-      problem && problemId(field),
-      note && noteId(field),
-      hint && hintId(field),
-    ].filter(Boolean);
-    return {
-      input: {
-        id: inputId(field),
-        'aria-invalid': problem ? true : undefined,
-        'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
-      },
-      messages: (
-        <>
-          {problem && (
-            <p id={problemId(field)} className={styles.problem}>
-              {problem.text}
-            </p>
-          )}
-          {note && (
-            <p id={noteId(field)} className={styles.note}>
-              {note.text}
-            </p>
-          )}
-        </>
-      ),
-    };
-  };
-}
-
-type TextFieldProps = {
-  field: FieldId;
-  label: ReactNode;
-  /** The request's field this input fills, shown as code. */
-  name?: string;
-  spec?: FieldSpec;
-  value: string;
-  onChange: (value: string) => void;
-  messagesFor: ReturnType<typeof useMessages>;
-  type?: 'text' | 'url' | 'tel';
-  className?: string;
-};
-
-function TextField(props: TextFieldProps): ReactNode {
-  const { field, label, name, spec, value, onChange, messagesFor, type = 'text' } = props;
-  const { input, messages } = messagesFor(field, Boolean(spec?.description));
-  return (
-    <div className={props.className ?? styles.field}>
-      <label htmlFor={input.id} className={styles.label}>
-        {label} {name && <code className={styles.fieldName}>{name}</code>}
-      </label>
-      <input
-        {...input}
-        className={styles.input}
-        type={type}
-        value={value}
-        placeholder={spec?.example}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {messages}
-      {spec?.description && (
-        <p id={hintId(field)} className={styles.hint}>
-          <Described text={spec.description} />
-        </p>
-      )}
-    </div>
-  );
-}
+/** The list without its item at `i`. */
+const without = <T,>(list: T[], i: number): T[] => list.filter((_, j) => j !== i);
 
 /** Writes the form's values into the page address, without a new history entry. */
 function useStateInAddress(state: BuilderState): void {
@@ -178,14 +103,25 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
     checked.body &&
     samples({ endpoint: state.endpoint, url: spec[state.endpoint].url, body: checked.body });
   const filtersMessages = messagesFor('filters');
-  const mediaType = messagesFor('mediaType', true);
   const media = spec[state.endpoint].fields['file.type']?.enum ?? [];
+  const textInput = (field: keyof typeof textInputs): ReactNode => {
+    const { spec: path, ...input } = textInputs[field];
+    return (
+      <TextField
+        {...input}
+        field={field}
+        spec={fields[path]}
+        value={state[field]}
+        onChange={(value) => update({ [field]: value })}
+        messagesFor={messagesFor}
+      />
+    );
+  };
 
   return (
     <div className={styles.builder}>
       <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Send to</legend>
+        <Group legend="Send to">
           <div className={styles.choices}>
             {(['single', 'bulk'] as const).map((kind) => (
               <label key={kind} className={styles.choice}>
@@ -203,93 +139,44 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
               </label>
             ))}
           </div>
-        </fieldset>
+        </Group>
 
         <div className={styles.pair}>
-          <TextField
-            field="template"
-            label="Template name"
-            name="fb_template"
-            spec={fields.fb_template}
-            value={state.template}
-            onChange={(template) => update({ template })}
-            messagesFor={messagesFor}
-          />
-          <TextField
-            field="language"
-            label="Language"
-            name="language"
-            spec={fields.language}
-            value={state.language}
-            onChange={(language) => update({ language })}
-            messagesFor={messagesFor}
-          />
+          {textInput('template')}
+          {textInput('language')}
         </div>
 
         {state.endpoint === 'single' ? (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>
-              Recipient <code className={styles.fieldName}>to</code>
-            </legend>
+          <Group legend="Recipient" name="to">
             <div className={styles.pair}>
-              <TextField
-                field="mobile"
-                label="Mobile number"
-                name="mobile"
-                type="tel"
-                spec={fields['to.mobile']}
-                value={state.mobile}
-                onChange={(mobile) => update({ mobile })}
-                messagesFor={messagesFor}
-              />
-              <TextField
-                field="name"
-                label="Name"
-                name="name"
-                spec={fields['to.name']}
-                value={state.name}
-                onChange={(name) => update({ name })}
-                messagesFor={messagesFor}
-              />
+              {textInput('mobile')}
+              {textInput('name')}
             </div>
-          </fieldset>
+          </Group>
         ) : (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>
-              Contact filter <code className={styles.fieldName}>searchSpec</code>
-            </legend>
-            <p className={styles.hint}>
-              <Described text={fields.searchSpec?.description ?? ''} />
-            </p>
+          <Group
+            legend="Contact filter"
+            name="searchSpec"
+            description={fields.searchSpec?.description ?? ''}
+          >
             {state.filters.map((row, i) => (
-              <div key={i} className={styles.entry}>
-                <TextField
-                  field={`filter-field-${i}`}
-                  label={`Contact field ${i + 1}`}
-                  className={styles.entryField}
-                  value={row.field}
-                  onChange={(field) => setFilter(i, { field })}
-                  messagesFor={messagesFor}
-                />
-                <TextField
-                  field={`filter-value-${i}`}
-                  label={`Value ${i + 1}`}
-                  className={styles.entryField}
-                  value={row.value}
-                  onChange={(value) => setFilter(i, { value })}
-                  messagesFor={messagesFor}
-                />
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={`Remove contact field ${i + 1}${row.field ? ` (${row.field})` : ''}`}
-                  onClick={() =>
-                    setState((s) => ({ ...s, filters: s.filters.filter((_, j) => j !== i) }))
-                  }
-                >
-                  Remove
-                </button>
-              </div>
+              <Entry
+                key={i}
+                removeLabel={`Remove contact field ${i + 1}${row.field ? ` (${row.field})` : ''}`}
+                onRemove={() => setState((s) => ({ ...s, filters: without(s.filters, i) }))}
+              >
+                {(['field', 'value'] as const).map((part) => (
+                  <TextField
+                    key={part}
+                    field={`filter-${part}-${i}`}
+                    label={`${part === 'field' ? 'Contact field' : 'Value'} ${i + 1}`}
+                    className={styles.entryField}
+                    value={row[part]}
+                    onChange={(text) => setFilter(i, { [part]: text })}
+                    messagesFor={messagesFor}
+                  />
+                ))}
+              </Entry>
             ))}
             <button
               type="button"
@@ -303,18 +190,16 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
               Add a contact field
             </button>
             {filtersMessages.messages}
-          </fieldset>
+          </Group>
         )}
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>
-            Parameters <code className={styles.fieldName}>params</code>
-          </legend>
-          <p className={styles.hint}>
-            <Described text={fields.params?.description ?? ''} />
-          </p>
+        <Group legend="Parameters" name="params" description={fields.params?.description ?? ''}>
           {state.params.map((value, i) => (
-            <div key={i} className={styles.entry}>
+            <Entry
+              key={i}
+              removeLabel={`Remove {{${i + 1}}}`}
+              onRemove={() => setState((s) => ({ ...s, params: without(s.params, i) }))}
+            >
               <TextField
                 field={`param-${i}`}
                 label={<code>{`{{${i + 1}}}`}</code>}
@@ -328,17 +213,7 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
                 }
                 messagesFor={messagesFor}
               />
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove {{${i + 1}}}`}
-                onClick={() =>
-                  setState((s) => ({ ...s, params: s.params.filter((_, j) => j !== i) }))
-                }
-              >
-                Remove
-              </button>
-            </div>
+            </Entry>
           ))}
           <button
             type="button"
@@ -350,60 +225,38 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
           >
             Add <code>{`{{${state.params.length + 1}}}`}</code>
           </button>
-        </fieldset>
+        </Group>
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>
-            Media, optional <code className={styles.fieldName}>file</code>
-          </legend>
-          <p className={styles.hint}>
-            <Described text={fields.file?.description ?? ''} />
-          </p>
+        <Group legend="Media, optional" name="file" description={fields.file?.description ?? ''}>
           <div className={styles.pair}>
-            <div className={styles.field}>
-              <label htmlFor={mediaType.input.id} className={styles.label}>
-                Type <code className={styles.fieldName}>type</code>
-              </label>
-              <select
-                {...mediaType.input}
-                className={styles.input}
-                value={state.mediaType}
-                onChange={(event) => update({ mediaType: event.target.value })}
-              >
-                <option value="">No media</option>
-                {media.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kind}
-                  </option>
-                ))}
-              </select>
-              {mediaType.messages}
-              <p id={hintId('mediaType')} className={styles.hint}>
-                <Described text={fields['file.type']?.description ?? ''} />
-              </p>
-            </div>
-            <TextField
-              field="mediaLink"
-              label="Link"
-              name="link"
-              type="url"
-              spec={fields['file.link']}
-              value={state.mediaLink}
-              onChange={(mediaLink) => update({ mediaLink })}
+            <Field
+              field="mediaType"
+              label="Type"
+              name="type"
+              description={fields['file.type']?.description}
               messagesFor={messagesFor}
-            />
+            >
+              {(input) => (
+                <select
+                  {...input}
+                  className={styles.input}
+                  value={state.mediaType}
+                  onChange={(event) => update({ mediaType: event.target.value })}
+                >
+                  <option value="">No media</option>
+                  {media.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {kind}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {textInput('mediaLink')}
           </div>
-        </fieldset>
+        </Group>
 
-        <TextField
-          field="tag"
-          label="Tag, optional"
-          name="tag"
-          spec={fields.tag}
-          value={state.tag}
-          onChange={(tag) => update({ tag })}
-          messagesFor={messagesFor}
-        />
+        {textInput('tag')}
       </form>
 
       <div className={styles.output}>
