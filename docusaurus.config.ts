@@ -1,22 +1,21 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import type { Options as BrandTokensOptions } from './plugins/brand-tokens/options';
 import { hasFullGitHistory } from './plugins/last-update/gitHistory';
-import llmsPlugin from './plugins/llms';
-import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
+import type { Options as LlmsOptions } from './plugins/llms/options';
+import { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
-import searchPlugin from './plugins/search';
-import slimPrismPlugin from './plugins/slim-prism';
-import socialCardPlugin, { socialCardPath } from './plugins/social-card';
+import { socialCardPath } from './plugins/social-card';
+import type { Options as SocialCardOptions } from './plugins/social-card/options';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
-import brandTokensPlugin from './plugins/brand-tokens';
-import lightRendererPlugin from './plugins/light-renderer';
 import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
-import staticHostingPlugin from './plugins/static-hosting';
+import type { Options as StaticHostingOptions } from './plugins/static-hosting/options';
+import { brandCustomMedia } from './src/brand/customMedia';
+import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { site } from './src/site';
-import { palettes } from './src/tokens';
+import { fonts, palettes } from './src/tokens';
 
 // Shared by the pages and their Markdown copies, so both say the same.
 const remarkPlugins = [remarkOpenApi];
@@ -62,18 +61,27 @@ const config = {
     },
   },
 
+  // The site's own plugins (plugins/*), each with its options checked when the build starts.
   plugins: [
     // The browser renders with Preact (React's API, a third of its bytes); the server with React.
-    lightRendererPlugin,
-    brandTokensPlugin,
-    announcementBarIdPlugin,
+    './plugins/light-renderer/index.ts',
+    // The brand's CSS variables in every page's head, its breakpoints as custom media.
+    [
+      './plugins/brand-tokens/index.ts',
+      {
+        stylesheet: brandStylesheet(),
+        customMedia: brandCustomMedia(),
+      } satisfies BrandTokensOptions,
+    ],
+    './plugins/announcement-bar-id/index.ts',
     // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,
     // made after the fonts are subset to the characters of the built pages. The faces a
     // first view draws in are preloaded: the body text's, its bold (the sidebar's current
     // page, labels, the landing page's buttons), and the headings' and navbar title's
     // (Montserrat 700), so a first visit shows them (font-display: optional).
-    (context) =>
-      staticHostingPlugin(context, {
+    [
+      './plugins/static-hosting/index.ts',
+      {
         rewriteBuild: [
           shrinkAssetsStep({
             preload: [
@@ -83,18 +91,32 @@ const config = {
             ],
           }),
         ],
-      }),
+      } satisfies StaticHostingOptions,
+    ],
     // Markdown copies of the docs, llms.txt and llms-full.txt.
-    llmsPlugin({ remarkPlugins, files: openapiLlmsFiles }),
+    ['./plugins/llms/index.ts', { remarkPlugins, files: openapiLlmsFiles } satisfies LlmsOptions],
     // openapi.yaml published as YAML, JSON and a Postman collection.
-    openapiPlugin,
+    './plugins/openapi/index.ts',
     // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
-    slimPrismPlugin,
+    './plugins/slim-prism/index.ts',
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
-    searchPlugin,
-    // The link-preview card (og:image), drawn from the brand at every build.
-    socialCardPlugin,
+    './plugins/search/index.ts',
+    // The link-preview card (og:image): the title, tagline and host in the brand's
+    // colours (the footer's), fonts and light-on-dark logo, drawn at every build.
+    [
+      './plugins/social-card/index.ts',
+      {
+        palette: {
+          background: palettes.light.footerBackground,
+          accent: palettes.light.secondary,
+          text: palettes.light.footerText,
+          secondaryText: palettes.light.footerLink,
+        },
+        fonts,
+        logo: 'static/img/logo-dark.svg',
+      } satisfies SocialCardOptions,
+    ],
   ],
 
   presets: [

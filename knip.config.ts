@@ -13,6 +13,8 @@ const config = {
     'src/pages/**/*.tsx',
     // Theme components are found by their path (@theme/...), wrapped or swizzled.
     'src/theme/**/*.{ts,tsx}',
+    // The site's plugins, which docusaurus.config.ts names by path.
+    'plugins/*/index.ts',
     // The bundler's stand-in for prism-react-renderer (plugins/slim-prism).
     'plugins/slim-prism/client/index.ts',
     // Files the build plugins name by path: a client module and a bundler stand-in.

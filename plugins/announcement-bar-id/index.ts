@@ -1,5 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+export { validateNoOptions as validateOptions } from '../noOptions';
+
 const dismissedAttribute = 'data-announcement-bar-initially-dismissed';
 const idStorageKey = 'docusaurus.announcement.id';
 const dismissStorageKey = 'docusaurus.announcement.dismiss';
@@ -27,7 +29,7 @@ type ThemeConfigWithBar = { announcementBar?: { id?: string } };
 export default function announcementBarIdPlugin(context: LoadContext): Plugin {
   const { announcementBar } = context.siteConfig.themeConfig as ThemeConfigWithBar;
   return {
-    name: 'announcement-bar-id',
+    name: 'chitchatlabs-announcement-bar-id',
     injectHtmlTags() {
       if (!announcementBar?.id) return {};
       return {

@@ -1,25 +1,26 @@
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { brandCustomMedia } from '../../src/brand/customMedia';
-import { brandStylesheet } from '../../src/brand/cssVariables';
+import type { PluginOptions } from './options';
+
+export { validateOptions } from './options';
 
 /** The part of a PostCSS stylesheet this plugin touches. */
 type CssRoot = { prepend: (css: string) => unknown };
 
 /**
- * Puts the brand's CSS variables, generated from src/tokens.ts, inline in every page's
- * head: one source of truth for colours and fonts, painted before any stylesheet loads.
- * Gives every stylesheet the breakpoints of the tokens as custom media.
+ * Puts the brand's CSS variables inline in every page's head: one source of truth for
+ * colours and fonts, painted before any stylesheet loads. Gives every stylesheet the
+ * brand's breakpoints as custom media.
  */
-export default function brandTokensPlugin(): Plugin {
-  const customMedia = brandCustomMedia();
+export default function brandTokensPlugin(
+  _context: LoadContext,
+  { stylesheet, customMedia }: PluginOptions,
+): Plugin {
   return {
-    name: 'brand-tokens',
+    name: 'chitchatlabs-brand-tokens',
     injectHtmlTags() {
       return {
-        headTags: [
-          { tagName: 'style', attributes: { id: 'brand-tokens' }, innerHTML: brandStylesheet() },
-        ],
+        headTags: [{ tagName: 'style', attributes: { id: 'brand-tokens' }, innerHTML: stylesheet }],
       };
     },
     configurePostCss(options) {

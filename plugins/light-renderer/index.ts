@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+export { validateNoOptions as validateOptions } from '../noOptions';
+
 /**
  * The React modules the browser bundles get from Preact's compatibility layer, which
  * renders and hydrates the same components in about a third of React DOM's bytes. The
@@ -16,7 +18,7 @@ export const clientRendererAliases = {
 
 export default function lightRendererPlugin(context: LoadContext): Plugin {
   return {
-    name: 'light-renderer',
+    name: 'chitchatlabs-light-renderer',
     getClientModules() {
       return [join(context.siteDir, 'plugins/light-renderer/scrollToHash.ts')];
     },

@@ -2,23 +2,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { unified, type PluggableList } from 'unified';
+import { unified } from 'unified';
 
 import { parseMdx, treeToMarkdown } from './convert';
 import { createUrlResolver } from './links';
-import { llmsFullTxt, llmsTxt, type LlmsFile, type LlmsPage } from './llmsTxt';
+import { llmsFullTxt, llmsTxt, type LlmsPage } from './llmsTxt';
+import type { PluginOptions } from './options';
 import { docsInSidebarOrder } from './pages';
 import { markdownPathFor } from './client/markdownPath';
 
 /** A file the plugin publishes: its path under the site's root folder, and its text. */
 export type PublishedFile = { file: string; text: string };
-
-export type LlmsOptions = {
-  /** The remark plugins the docs use, so the Markdown copies say what the pages say. */
-  remarkPlugins?: PluggableList;
-  /** Files (by URL path) that llms.txt lists besides the pages. */
-  files?: readonly LlmsFile[];
-};
 
 /**
  * Everything the plugin publishes for the docs' current version: each doc's Markdown
@@ -27,9 +21,9 @@ export type LlmsOptions = {
 export async function llmsFiles(
   content: LoadedContent | undefined,
   { siteDir, siteConfig }: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
-  options: LlmsOptions = {},
+  options: PluginOptions,
 ): Promise<PublishedFile[]> {
-  const remark = unified().use(options.remarkPlugins ?? []);
+  const remark = unified().use(options.remarkPlugins);
   const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
   if (!version) throw new Error('llms: the docs plugin has no content to publish.');
 
@@ -73,7 +67,7 @@ export async function llmsFiles(
     title: siteConfig.title,
     tagline: siteConfig.tagline,
     fullTxtUrl: absolute(`${siteConfig.baseUrl}llms-full.txt`),
-    files: (options.files ?? []).map((file) => ({ ...file, url: absolute(file.url) })),
+    files: options.files.map((file) => ({ ...file, url: absolute(file.url) })),
   };
   files.push({ file: 'llms.txt', text: llmsTxt(site, pages) });
   files.push({ file: 'llms-full.txt', text: llmsFullTxt(pages) });

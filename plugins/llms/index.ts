@@ -1,9 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
-import { llmsFiles, writeLlmsFiles, type LlmsOptions, type PublishedFile } from './files';
+import { llmsFiles, writeLlmsFiles, type PublishedFile } from './files';
+import type { PluginOptions } from './options';
+
+export { validateOptions } from './options';
 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -15,15 +18,11 @@ type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>
  * the dev server (`npm start`) serves the same files, made again whenever the docs
  * change, so "Copy page" and the Markdown links work while writing too.
  */
-export default function llmsPlugin(options: LlmsOptions = {}): PluginModule {
-  return (context) => llms(context, options);
-}
-
-function llms(context: LoadContext, options: LlmsOptions): Plugin {
-  const devDir = path.join(context.generatedFilesDir, 'llms');
+export default function llmsPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const devDir = path.join(context.generatedFilesDir, 'chitchatlabs-llms');
   let files: PublishedFile[] = [];
   return {
-    name: 'llms',
+    name: 'chitchatlabs-llms',
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
       files = await llmsFiles(docs as LoadedContent | undefined, context, options);

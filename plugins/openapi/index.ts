@@ -7,6 +7,8 @@ import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
 import { postmanCollection } from './postman';
 
+export { validateNoOptions as validateOptions } from '../noOptions';
+
 /** Where the build publishes the description and what is made from it. */
 export const openapiDownloads = {
   yaml: '/openapi.yaml',
@@ -45,7 +47,7 @@ const themePath = fileURLToPath(new URL('./theme', import.meta.url));
  */
 export default function openapiPlugin(): Plugin {
   return {
-    name: 'openapi',
+    name: 'chitchatlabs-openapi',
     getPathsToWatch: () => [openapiFile()],
     getThemePath: () => themePath,
     configureWebpack(config, isServer, utils) {

@@ -6,6 +6,8 @@ import { searchPagePath } from './client/searchUrl';
 import { searchIndexFile, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSections } from './sections';
 
+export { validateNoOptions as validateOptions } from '../noOptions';
+
 /** The built HTML file of a route (`/` → index.html, `/a` → a/index.html). */
 export const htmlFileOf = (route: string, baseUrl: string): string => {
   const path = route.slice(baseUrl.length);
@@ -42,7 +44,7 @@ export async function buildSearchIndex(
 export default function searchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig;
   return {
-    name: 'search',
+    name: 'chitchatlabs-search',
     async contentLoaded({ actions }) {
       actions.addRoute({
         path: `${baseUrl}${searchPagePath.slice(1)}`,

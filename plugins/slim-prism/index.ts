@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+export { validateNoOptions as validateOptions } from '../noOptions';
+
 /** theme-classic's client module that adds the grammars to Prism when the app starts. */
 const grammarsAtStart = (siteDir: string): string =>
   join(
@@ -21,7 +23,7 @@ const grammarsAtStart = (siteDir: string): string =>
  */
 export default function slimPrismPlugin(context: LoadContext): Plugin {
   return {
-    name: 'slim-prism',
+    name: 'chitchatlabs-slim-prism',
     configureWebpack() {
       return {
         resolve: {

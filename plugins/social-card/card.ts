@@ -4,25 +4,24 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import subsetFont from 'subset-font';
 
-import { site } from '../../src/site';
-import { fonts, palettes } from '../../src/tokens';
+import type { PluginOptions } from './options';
 
 /** The size link previews (Open Graph, X, WhatsApp, Slack) draw a large card at. */
 export const cardSize = { width: 1200, height: 630 } as const;
 
-const lines = {
-  title: site.name,
-  kind: 'Developer documentation',
-  tagline: site.tagline,
-  host: new URL(site.url).host,
+/** What the card shows and how it looks. */
+type Card = Pick<PluginOptions, 'palette' | 'fonts'> & {
+  lines: { title: string; kind: string; tagline: string; host: string };
+  logoSvg: string;
 };
 
 /** The card's faces: the site's own fonts, from the same @fontsource packages. */
-const faces = [
-  { family: fonts.heading, weight: 700, text: lines.title },
-  { family: fonts.body, weight: 700, text: lines.kind },
-  { family: fonts.body, weight: 400, text: `${lines.tagline}${lines.host}` },
-] as const;
+const facesOf = ({ fonts, lines }: Card) =>
+  [
+    { family: fonts.heading, weight: 700, text: lines.title },
+    { family: fonts.body, weight: 700, text: lines.kind },
+    { family: fonts.body, weight: 400, text: `${lines.tagline}${lines.host}` },
+  ] as const;
 
 const fontFile = (family: string, weight: number): string =>
   require.resolve(
@@ -32,10 +31,9 @@ const fontFile = (family: string, weight: number): string =>
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The card as SVG: the footer's deep brand colour, the logo, the name and tagline. */
-export function cardSvg(logoSvg: string): string {
+/** The card as SVG: the logo, the title and tagline on the palette's background. */
+export function cardSvg({ palette: colors, fonts, lines, logoSvg }: Card): string {
   const { width, height } = cardSize;
-  const colors = palettes.light;
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   const text = (
     y: number,
@@ -47,13 +45,13 @@ export function cardSvg(logoSvg: string): string {
   ): string =>
     `<text x="96" y="${y}" font-family="${family}" font-weight="${weight}" font-size="${size}" fill="${fill}">${escapeXml(content)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="${width}" height="${height}" fill="${colors.footerBackground}"/>
-  <rect y="${height - 24}" width="${width}" height="24" fill="${colors.secondary}"/>
+  <rect width="${width}" height="${height}" fill="${colors.background}"/>
+  <rect y="${height - 24}" width="${width}" height="24" fill="${colors.accent}"/>
   <image href="${logo}" x="${width - 96 - 240}" y="140" width="240" height="240"/>
-  ${text(190, 44, fonts.body, 700, colors.secondary, lines.kind)}
-  ${text(300, 100, fonts.heading, 700, colors.footerText, lines.title)}
-  ${text(380, 48, fonts.body, 400, colors.footerLink, lines.tagline)}
-  ${text(530, 32, fonts.body, 400, colors.footerText, lines.host)}
+  ${text(190, 44, fonts.body, 700, colors.accent, lines.kind)}
+  ${text(300, 100, fonts.heading, 700, colors.text, lines.title)}
+  ${text(380, 48, fonts.body, 400, colors.secondaryText, lines.tagline)}
+  ${text(530, 32, fonts.body, 400, colors.text, lines.host)}
 </svg>`;
 }
 
@@ -61,11 +59,11 @@ export function cardSvg(logoSvg: string): string {
  * The card as PNG, drawn with resvg from the SVG above. resvg reads TrueType, not the
  * packages' WOFF2: each face is subset to the card's characters as TrueType first.
  */
-export async function renderCard(logoSvg: string): Promise<Buffer> {
+export async function renderCard(card: Card): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'social-card-'));
   try {
     const fontFiles = await Promise.all(
-      faces.map(async ({ family, weight, text }, index) => {
+      facesOf(card).map(async ({ family, weight, text }, index) => {
         const ttf = await subsetFont(await readFile(fontFile(family, weight)), text, {
           targetFormat: 'truetype',
         });
@@ -74,9 +72,9 @@ export async function renderCard(logoSvg: string): Promise<Buffer> {
         return file;
       }),
     );
-    const svg = cardSvg(logoSvg);
+    const svg = cardSvg(card);
     const resvg = new Resvg(svg, {
-      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: fonts.body },
+      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: card.fonts.body },
       fitTo: { mode: 'original' },
     });
     return resvg.render().asPng();

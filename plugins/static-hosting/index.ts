@@ -6,7 +6,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheControl, type CacheClass } from './headerPolicy';
 import { inlineScriptHashes } from './inlineScripts';
 import { isCompressible, precompress } from './precompress';
+import type { PluginOptions } from './options';
 import { renderHeadersFile, renderNginxInclude } from './render';
+
+export { validateOptions } from './options';
 
 /** Where the nginx includes go inside the build; deploy/nginx.conf answers 404 for it. */
 export const nginxIncludesDir = '_nginx';
@@ -36,22 +39,11 @@ async function finishedFiles(outDir: string, staticDirs: readonly string[]): Pro
   );
 }
 
-export type StaticHostingOptions = {
-  /**
-   * Steps that rewrite the built files (plugins run their postBuild in parallel): they
-   * finish before the CSP hashes and the compressed copies are made from the files.
-   */
-  rewriteBuild?: readonly ((outDir: string) => Promise<void>)[];
-};
-
-export default function staticHostingPlugin(
-  context: LoadContext,
-  options: StaticHostingOptions = {},
-): Plugin {
+export default function staticHostingPlugin(context: LoadContext, options: PluginOptions): Plugin {
   return {
-    name: 'static-hosting',
+    name: 'chitchatlabs-static-hosting',
     async postBuild({ outDir }) {
-      for (const step of options.rewriteBuild ?? []) await step(outDir);
+      for (const step of options.rewriteBuild) await step(outDir);
       const staticDirs = context.siteConfig.staticDirectories.map((dir) =>
         resolve(context.siteDir, dir),
       );

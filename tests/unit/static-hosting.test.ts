@@ -145,7 +145,7 @@ describe('the plugin after a build', () => {
   const context = (): LoadContext =>
     ({ siteDir: site, siteConfig: { staticDirectories: ['static'] } }) as unknown as LoadContext;
   const postBuild = async (): Promise<void> => {
-    const plugin = staticHostingPlugin(context());
+    const plugin = staticHostingPlugin(context(), { rewriteBuild: [] });
     await plugin.postBuild?.({ outDir } as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
   };
 

@@ -1,0 +1,36 @@
+import type { OptionValidationContext } from '@docusaurus/types';
+import { Joi, RemarkPluginsSchema } from '@docusaurus/utils-validation';
+import type { PluggableList } from 'unified';
+
+import type { LlmsFile } from './llmsTxt';
+
+export type PluginOptions = {
+  /** The remark plugins the docs use, so the Markdown copies say what the pages say. */
+  remarkPlugins: PluggableList;
+  /** Files (by URL path) that llms.txt lists besides the pages. */
+  files: readonly LlmsFile[];
+};
+
+export type Options = Partial<PluginOptions>;
+
+const defaultOptions: PluginOptions = { remarkPlugins: [], files: [] };
+
+const pluginOptionsSchema = Joi.object<PluginOptions>({
+  remarkPlugins: RemarkPluginsSchema.default(defaultOptions.remarkPlugins),
+  files: Joi.array()
+    .items(
+      Joi.object<LlmsFile>({
+        title: Joi.string().required(),
+        url: Joi.string().pattern(/^\//, 'URL path').required(),
+        description: Joi.string().required(),
+      }),
+    )
+    .default(defaultOptions.files),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(pluginOptionsSchema, options);
+}

@@ -1,0 +1,153 @@
+/**
+ * The site's plugins check their options as Docusaurus does for its own: each plugin
+ * module exports validateOptions, which Docusaurus calls with normalizePluginOptions
+ * when the build starts. A wrong option fails with a message that names it.
+ */
+import { resolve } from 'node:path';
+import type { OptionValidationContext, PluginConfig } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { describe, expect, it } from 'vitest';
+
+import config from '../../docusaurus.config';
+import * as announcementBarId from '../../plugins/announcement-bar-id';
+import * as brandTokens from '../../plugins/brand-tokens';
+import * as llms from '../../plugins/llms';
+import * as openapi from '../../plugins/openapi';
+import * as search from '../../plugins/search';
+import * as slimPrism from '../../plugins/slim-prism';
+import * as socialCard from '../../plugins/social-card';
+import * as staticHosting from '../../plugins/static-hosting';
+
+type ValidateOptions<In, Out> = (context: OptionValidationContext<In, Out>) => Out;
+
+/**
+ * Validates as Docusaurus does when the build starts (its own types leave the schema's
+ * type open); `options` is unknown, as a config gives it.
+ */
+const validated = <In, Out>(validateOptions: ValidateOptions<In, Out>, options: unknown): Out =>
+  validateOptions({
+    validate: normalizePluginOptions as OptionValidationContext<In, Out>['validate'],
+    options: options as In,
+  });
+
+const validSocialCard = {
+  palette: { background: '#1b040f', accent: '#3d9970', text: '#ffffff', secondaryText: '#f3d6e4' },
+  fonts: { heading: 'Montserrat', body: 'Lato' },
+  logo: 'static/img/logo-dark.svg',
+};
+
+describe('a wrong option fails with a message naming it', () => {
+  const cases = [
+    {
+      plugin: 'brand-tokens',
+      validateOptions: brandTokens.validateOptions,
+      options: { stylesheet: 42, customMedia: '' },
+      message: /"stylesheet" must be a string/,
+    },
+    {
+      plugin: 'brand-tokens',
+      validateOptions: brandTokens.validateOptions,
+      options: { stylesheet: ':root{}' },
+      message: /"customMedia" is required/,
+    },
+    {
+      plugin: 'llms',
+      validateOptions: llms.validateOptions,
+      options: { remarkPlugins: 'remark-gfm' },
+      message: /"remarkPlugins" must be an array/,
+    },
+    {
+      plugin: 'llms',
+      validateOptions: llms.validateOptions,
+      options: {
+        files: [{ title: 'API', url: 'https://example.com/a.yaml', description: 'The API.' }],
+      },
+      message: /"files\[0\]\.url" .* URL path pattern/,
+    },
+    {
+      plugin: 'static-hosting',
+      validateOptions: staticHosting.validateOptions,
+      options: { rewriteBuild: ['shrink'] },
+      message: /"rewriteBuild\[0\]" must be of type function/,
+    },
+    {
+      plugin: 'social-card',
+      validateOptions: socialCard.validateOptions,
+      options: { ...validSocialCard, palette: { ...validSocialCard.palette, accent: 'green' } },
+      message: /"palette\.accent" .* #rrggbb colour pattern/,
+    },
+    {
+      plugin: 'social-card',
+      validateOptions: socialCard.validateOptions,
+      options: { ...validSocialCard, logo: 42 },
+      message: /"logo" must be a string/,
+    },
+    {
+      plugin: 'social-card',
+      validateOptions: socialCard.validateOptions,
+      options: { ...validSocialCard, fonts: undefined },
+      message: /"fonts" is required/,
+    },
+  ];
+
+  it.each(cases)('$plugin: $message', ({ validateOptions, options, message }) => {
+    const validate = validateOptions as ValidateOptions<unknown, unknown>;
+    expect(() => validated(validate, options)).toThrow(message);
+  });
+
+  it.each([
+    ['announcement-bar-id', announcementBarId.validateOptions],
+    ['openapi', openapi.validateOptions],
+    ['search', search.validateOptions],
+    ['slim-prism', slimPrism.validateOptions],
+  ])('%s takes no options, and names one given to it', (_name, validateOptions) => {
+    expect(() => validated(validateOptions, { colour: 'red' })).toThrow(/"colour" is not allowed/);
+    expect(validated(validateOptions, undefined)).toEqual({ id: 'default' });
+  });
+});
+
+describe('options left out take their defaults', () => {
+  it('llms lists no remark plugins and no files besides the pages', () => {
+    expect(validated(llms.validateOptions, {})).toEqual({
+      id: 'default',
+      remarkPlugins: [],
+      files: [],
+    });
+  });
+
+  it('static-hosting has no build steps of its own', () => {
+    expect(validated(staticHosting.validateOptions, undefined)).toEqual({
+      id: 'default',
+      rewriteBuild: [],
+    });
+  });
+
+  it('social-card calls the site developer documentation', () => {
+    expect(validated(socialCard.validateOptions, validSocialCard).kind).toBe(
+      'Developer documentation',
+    );
+  });
+});
+
+/** The site's own plugins in docusaurus.config.ts, as module path and options. */
+const sitePlugins = (config.plugins as PluginConfig[]).flatMap((entry) => {
+  const [path, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  return typeof path === 'string' ? [{ path, options }] : [];
+});
+
+describe('the plugins of docusaurus.config.ts', () => {
+  it('are the modules under plugins/, given by path', () => {
+    expect(config.plugins.length).toBe(sitePlugins.length);
+    for (const { path } of sitePlugins) expect(path).toMatch(/^\.\/plugins\/[a-z-]+\/index\.ts$/);
+  });
+
+  it.each(sitePlugins)('$path accepts the options the site gives it', async ({ path, options }) => {
+    // Docusaurus reads validateOptions from the module it loads from the path.
+    const module = (await import(resolve(path))) as {
+      validateOptions?: ValidateOptions<unknown, unknown>;
+    };
+    const { validateOptions } = module;
+    if (!validateOptions) throw new Error(`${path} exports no validateOptions`);
+    expect(() => validated(validateOptions, options)).not.toThrow();
+  });
+});
