@@ -1,6 +1,7 @@
 /**
- * A stock Docusaurus classic site with the same five pages: same Docusaurus
- * version and bundler settings, no custom theme, CSS, plugins or landing page.
+ * A stock Docusaurus classic site with the same pages: same Docusaurus version and
+ * bundler settings, no custom theme, CSS, plugins or landing page beyond what the pages'
+ * content draws with (the API reference's components).
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,12 +17,26 @@ export function generateStockSite(repoRoot: string, into: string): string {
   cpSync(join(repoRoot, 'sidebars.ts'), join(into, 'sidebars.ts'));
   // A CommonJS package of its own, as `docusaurus init` makes it.
   writeFileSync(join(into, 'package.json'), '{ "name": "stock-site", "private": true }\n');
-  // The API field tables are written into the pages from openapi.yaml at build time, by
-  // the same remark plugin: content, like the components the pages import.
+  // The API field blocks and endpoints are written into the pages from openapi.yaml at
+  // build time, by the same remark plugin, and drawn by the API reference's components
+  // (its plugin gives the theme `@theme/ApiFields`, `@theme/ApiEndpoint` and the
+  // request builder the API page imports): content, like the components the pages import.
   const remarkOpenApi = JSON.stringify(join(repoRoot, 'plugins/openapi/remark'));
+  const openapiPlugin = JSON.stringify(join(repoRoot, 'plugins/openapi'));
+  mkdirSync(join(into, 'src/theme'), { recursive: true });
+  writeFileSync(
+    join(into, 'src/theme/MDXComponents.tsx'),
+    `import MDXComponents from '@theme-original/MDXComponents';
+import ApiEndpoint from '@theme/ApiEndpoint';
+import ApiFields from '@theme/ApiFields';
+
+export default { ...MDXComponents, ApiFields, ApiEndpoint };
+`,
+  );
   writeFileSync(
     join(into, 'docusaurus.config.ts'),
     `import remarkOpenApi from ${remarkOpenApi};
+import openapiPlugin from ${openapiPlugin};
 
 export default {
   title: 'ChitChatLabs',
@@ -32,6 +47,7 @@ export default {
   future: { v4: true, faster: true },
   // The pages are written for these MDX options, as in the site's own config.
   markdown: { mdx1Compat: { comments: true, admonitions: true, headingIds: true } },
+  plugins: [openapiPlugin],
   presets: [
     [
       'classic',
