@@ -2,23 +2,24 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import buildPipelinePlugin, { siteBuildSteps } from './plugins/build-pipeline';
 import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import llmsPlugin from './plugins/llms';
 import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import searchPlugin from './plugins/search';
 import slimPrismPlugin from './plugins/slim-prism';
-import socialCardPlugin, { socialCardPath } from './plugins/social-card';
+import { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
 import brandTokensPlugin from './plugins/brand-tokens';
-import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
-import staticHostingPlugin from './plugins/static-hosting';
+import { appAfterPaintTemplate } from './plugins/paint-first';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { site } from './src/site';
 import { palettes } from './src/tokens';
 
 // Shared by the pages and their Markdown copies, so both say the same.
 const remarkPlugins = [remarkOpenApi];
+const llmsOptions = { remarkPlugins, files: openapiLlmsFiles };
 
 const config = {
   title: site.name,
@@ -64,18 +65,28 @@ const config = {
   plugins: [
     brandTokensPlugin,
     announcementBarIdPlugin,
-    // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,
-    // made after the fonts are subset to the characters of the built pages. The faces a
-    // first view draws in are preloaded: the body text's and the headings' and navbar
-    // title's (Montserrat 700), so a first visit shows them (font-display: optional).
+    // Everything made from the built pages, in order (plugins/build-pipeline): fonts subset
+    // to the pages' characters, unused CSS dropped, the search index, the Markdown copies,
+    // the downloads, the social card and the sitemap, then the security headers (CSP hashes
+    // of the inline scripts), _headers and _nginx, and .gz/.br copies. The faces a first
+    // view draws in are preloaded: the body text's and the headings' and navbar title's
+    // (Montserrat 700), so a first visit shows them (font-display: optional).
     (context) =>
-      staticHostingPlugin(context, {
-        rewriteBuild: [
-          shrinkAssetsStep({ preload: ['lato-latin-400-normal', 'montserrat-latin-700-normal'] }),
-        ],
-      }),
-    // Markdown copies of the docs, llms.txt and llms-full.txt.
-    llmsPlugin({ remarkPlugins, files: openapiLlmsFiles }),
+      buildPipelinePlugin(
+        siteBuildSteps(context, {
+          preloadFonts: ['lato-latin-400-normal', 'montserrat-latin-700-normal'],
+          llms: llmsOptions,
+          sitemap: {
+            filename: 'sitemap.xml',
+            ignorePatterns: ['/search'],
+            lastmod: null,
+            changefreq: null,
+            priority: null,
+          },
+        }),
+      ),
+    // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).
+    llmsPlugin(llmsOptions),
     // openapi.yaml published as YAML, JSON and a Postman collection.
     openapiPlugin,
     // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
@@ -83,8 +94,6 @@ const config = {
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
     searchPlugin,
-    // The link-preview card (og:image), drawn from the brand at every build.
-    socialCardPlugin,
   ],
 
   presets: [
@@ -106,7 +115,8 @@ const config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: null, priority: null, ignorePatterns: ['/search'] },
+        // Written by the build pipeline, after the pages and before the headers.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
+import type { BuildStep } from '../build-pipeline/step';
 import { llmsFiles, writeLlmsFiles, type LlmsOptions, type PublishedFile } from './files';
 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
@@ -40,8 +41,19 @@ function llms(context: LoadContext, options: LlmsOptions): Plugin {
       };
       return withDevServer;
     },
-    async postBuild({ outDir }) {
-      await writeLlmsFiles(files, outDir);
-    },
+  };
+}
+
+/** The same files written into the build (run by plugins/build-pipeline). */
+export function llmsStep(options: LlmsOptions = {}): BuildStep {
+  return async (site) => {
+    const docs = site.plugins.find(
+      (plugin) =>
+        plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
+    )?.content;
+    await writeLlmsFiles(
+      await llmsFiles(docs as LoadedContent | undefined, site, options),
+      site.outDir,
+    );
   };
 }
