@@ -7,6 +7,8 @@
 #   SITE_ROOT     folder to serve (default: build/ of this repository)
 #   NGINX_PREFIX  folder for nginx's own files (default: a new temporary folder,
 #                 removed on exit; a given folder is left in place)
+#   SITE_CONF     the server block, already rendered for PORT and SITE_ROOT (the
+#                 tests render it in-process; default: rendered here)
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -37,8 +39,11 @@ fi
 
 # The production server block (deploy/nginx.conf), for this machine's port and site
 # folder; it stops here if the folder holds no build's header includes.
-"$repo/node_modules/.bin/tsx" "$repo/scripts/nginx-conf.ts" \
-  --listen "127.0.0.1:${port}" --root "$site_root" >"$prefix/site.conf"
+site_conf="${SITE_CONF:-$prefix/site.conf}"
+if [ -z "${SITE_CONF:-}" ]; then
+  "$repo/node_modules/.bin/tsx" "$repo/scripts/nginx-conf.ts" \
+    --listen "127.0.0.1:${port}" --root "$site_root" >"$site_conf"
+fi
 
 # Started as root, nginx's workers would drop to an unprivileged user that cannot
 # enter a private checkout (or this private prefix): keep them the invoking user.
@@ -68,7 +73,7 @@ http {
     fastcgi_temp_path $prefix/fastcgi;
     uwsgi_temp_path $prefix/uwsgi;
     scgi_temp_path $prefix/scgi;
-    include $prefix/site.conf;
+    include $site_conf;
 }
 EOF
 
