@@ -2,15 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import type { Options as BrandTokensOptions } from './plugins/brand-tokens/options';
+import type { Options as BuildPipelineOptions } from './plugins/build-pipeline/options';
 import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import type { Options as LlmsOptions } from './plugins/llms/options';
 import { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import { socialCardPath } from './plugins/social-card';
-import type { Options as SocialCardOptions } from './plugins/social-card/options';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
-import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
-import type { Options as StaticHostingOptions } from './plugins/static-hosting/options';
+import { appAfterPaintTemplate } from './plugins/paint-first';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
@@ -74,26 +73,37 @@ const config = {
       } satisfies BrandTokensOptions,
     ],
     './plugins/announcement-bar-id/index.ts',
-    // Security headers (CSP hashes of the inline scripts), _headers and .gz/.br copies,
-    // made after the fonts are subset to the characters of the built pages. The faces a
-    // first view draws in are preloaded: the body text's, its bold (the sidebar's current
-    // page, labels, the landing page's buttons), and the headings' and navbar title's
-    // (Montserrat 700), so a first visit shows them (font-display: optional).
+    // Everything made from the built pages, in order (plugins/build-pipeline): fonts subset
+    // to the pages' characters, unused CSS dropped, the search index, the Markdown copies,
+    // the downloads, the social card and the sitemap, then the security headers (CSP hashes
+    // of the inline scripts), _headers and _nginx, and .gz/.br copies.
     [
-      './plugins/static-hosting/index.ts',
+      './plugins/build-pipeline/index.ts',
       {
-        rewriteBuild: [
-          shrinkAssetsStep({
-            preload: [
-              'lato-latin-400-normal',
-              'lato-latin-700-normal',
-              'montserrat-latin-700-normal',
-            ],
-          }),
+        // The faces a first view draws in: the body text's, its bold (the sidebar's current
+        // page, labels, the landing page's buttons), and the headings' and navbar title's
+        // (Montserrat 700), so a first visit shows them (font-display: optional).
+        preloadFonts: [
+          'lato-latin-400-normal',
+          'lato-latin-700-normal',
+          'montserrat-latin-700-normal',
         ],
-      } satisfies StaticHostingOptions,
+        // The link-preview card (og:image): the title, tagline and host in the brand's
+        // colours (the footer's), fonts and light-on-dark logo.
+        socialCard: {
+          palette: {
+            background: palettes.light.footerBackground,
+            accent: palettes.light.secondary,
+            text: palettes.light.footerText,
+            secondaryText: palettes.light.footerLink,
+          },
+          fonts,
+          logo: 'static/img/logo-dark.svg',
+        },
+        sitemap: { ignorePatterns: ['/search'], lastmod: null, changefreq: null, priority: null },
+      } satisfies BuildPipelineOptions,
     ],
-    // Markdown copies of the docs, llms.txt and llms-full.txt.
+    // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).
     ['./plugins/llms/index.ts', { remarkPlugins, files: openapiLlmsFiles } satisfies LlmsOptions],
     // openapi.yaml published as YAML, JSON and a Postman collection.
     './plugins/openapi/index.ts',
@@ -102,21 +112,6 @@ const config = {
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
     './plugins/search/index.ts',
-    // The link-preview card (og:image): the title, tagline and host in the brand's
-    // colours (the footer's), fonts and light-on-dark logo, drawn at every build.
-    [
-      './plugins/social-card/index.ts',
-      {
-        palette: {
-          background: palettes.light.footerBackground,
-          accent: palettes.light.secondary,
-          text: palettes.light.footerText,
-          secondaryText: palettes.light.footerLink,
-        },
-        fonts,
-        logo: 'static/img/logo-dark.svg',
-      } satisfies SocialCardOptions,
-    ],
   ],
 
   presets: [
@@ -138,7 +133,8 @@ const config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: null, priority: null, ignorePatterns: ['/search'] },
+        // Written by the build pipeline, after the pages and before the headers.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],

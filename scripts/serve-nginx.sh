@@ -7,6 +7,8 @@
 #   SITE_ROOT     folder to serve (default: build/ of this repository)
 #   NGINX_PREFIX  folder for nginx's own files (default: a new temporary folder,
 #                 removed on exit; a given folder is left in place)
+#   SITE_CONF     the server block, already rendered for PORT and SITE_ROOT (the
+#                 tests render it in-process; default: rendered here)
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -14,11 +16,10 @@ port="${PORT:-8080}"
 site_root="$(cd "${SITE_ROOT:-$repo/build}" && pwd)"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
-production_root=/srv/chitchatlabs-docs
 
-for needed in "$nginx_bin" "$brotli_module" "$site_root/_nginx/revalidate.conf"; do
+for needed in "$nginx_bin" "$brotli_module"; do
   if [ ! -e "$needed" ]; then
-    echo "serve-nginx: missing $needed (run scripts/ensure-system-deps.sh and npm run build)" >&2
+    echo "serve-nginx: missing $needed (run scripts/ensure-system-deps.sh)" >&2
     exit 1
   fi
 done
@@ -36,10 +37,13 @@ else
   trap 'rm -rf "$prefix"' EXIT
 fi
 
-# The production server block, pointed at this machine's port and site folder.
-sed -e "s|^\([[:space:]]*\)listen [^;]*;|\1listen 127.0.0.1:${port};|" \
-  -e "s|${production_root}|${site_root}|g" \
-  "$repo/deploy/nginx.conf" >"$prefix/site.conf"
+# The production server block (deploy/nginx.conf), for this machine's port and site
+# folder; it stops here if the folder holds no build's header includes.
+site_conf="${SITE_CONF:-$prefix/site.conf}"
+if [ -z "${SITE_CONF:-}" ]; then
+  "$repo/node_modules/.bin/tsx" "$repo/scripts/nginx-conf.ts" \
+    --listen "127.0.0.1:${port}" --root "$site_root" >"$site_conf"
+fi
 
 # Started as root, nginx's workers would drop to an unprivileged user that cannot
 # enter a private checkout (or this private prefix): keep them the invoking user.
@@ -69,7 +73,7 @@ http {
     fastcgi_temp_path $prefix/fastcgi;
     uwsgi_temp_path $prefix/uwsgi;
     scgi_temp_path $prefix/scgi;
-    include $prefix/site.conf;
+    include $site_conf;
 }
 EOF
 

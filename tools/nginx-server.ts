@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { renderNginxConf } from '../plugins/static-hosting/nginxConf';
 import { buildDir, repoRoot } from './paths';
 
 export type NginxServer = {
@@ -69,8 +70,17 @@ export async function startNginx(siteRoot = buildDir, firstPortIndex = 0): Promi
   for (const port of ordered) {
     if (!(await isFree(port))) continue;
     const prefix = await mkdtemp(join(tmpdir(), 'chitchatlabs-nginx-test-'));
+    // Rendered here: the script would start a TypeScript runner for it, seconds on a busy machine.
+    const siteConf = join(prefix, 'site.conf');
+    await writeFile(siteConf, renderNginxConf({ listen: `127.0.0.1:${port}`, root: siteRoot }));
     const script = spawn('bash', [join(repoRoot, 'scripts/serve-nginx.sh')], {
-      env: { ...process.env, PORT: String(port), SITE_ROOT: siteRoot, NGINX_PREFIX: prefix },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_ROOT: siteRoot,
+        NGINX_PREFIX: prefix,
+        SITE_CONF: siteConf,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

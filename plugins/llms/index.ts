@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
+import type { BuildStep } from '../build-pipeline/step';
 import { llmsFiles, writeLlmsFiles, type PublishedFile } from './files';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
+
+const pluginName = 'chitchatlabs-llms';
 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -19,10 +22,10 @@ type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>
  * change, so "Copy page" and the Markdown links work while writing too.
  */
 export default function llmsPlugin(context: LoadContext, options: PluginOptions): Plugin {
-  const devDir = path.join(context.generatedFilesDir, 'chitchatlabs-llms');
+  const devDir = path.join(context.generatedFilesDir, pluginName);
   let files: PublishedFile[] = [];
   return {
-    name: 'chitchatlabs-llms',
+    name: pluginName,
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
       files = await llmsFiles(docs as LoadedContent | undefined, context, options);
@@ -39,8 +42,21 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
       };
       return withDevServer;
     },
-    async postBuild({ outDir }) {
-      await writeLlmsFiles(files, outDir);
-    },
   };
 }
+
+/**
+ * The same files written into the build (run by plugins/build-pipeline), made with the
+ * options this plugin was given (validateOptions checked them when the build started).
+ */
+export const llmsStep: BuildStep = async (site) => {
+  const llms = site.plugins.find((plugin) => plugin.name === pluginName);
+  if (!llms) throw new Error(`The ${pluginName} plugin is not in the site's plugins`);
+  const docs = site.plugins.find(
+    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
+  )?.content;
+  await writeLlmsFiles(
+    await llmsFiles(docs as LoadedContent | undefined, site, llms.options as unknown as PluginOptions),
+    site.outDir,
+  );
+};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
+import type { BuildStep } from '../build-pipeline/step';
 import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
 import { postmanCollection } from './postman';
@@ -59,17 +60,19 @@ export default function openapiPlugin(): Plugin {
       );
       return {};
     },
-    async postBuild({ outDir }) {
-      const document = await loadOpenApi();
-      const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));
-      await Promise.all([
-        writeFile(out(openapiDownloads.yaml), document.source),
-        writeFile(out(openapiDownloads.json), `${JSON.stringify(document.parsed, null, 2)}\n`),
-        writeFile(
-          out(openapiDownloads.postman),
-          `${JSON.stringify(await postmanCollection(document.source), null, 2)}\n`,
-        ),
-      ]);
-    },
   };
 }
+
+/** The downloads written into the build (run by plugins/build-pipeline). */
+export const openapiDownloadsStep: BuildStep = async ({ outDir }) => {
+  const document = await loadOpenApi();
+  const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));
+  await Promise.all([
+    writeFile(out(openapiDownloads.yaml), document.source),
+    writeFile(out(openapiDownloads.json), `${JSON.stringify(document.parsed, null, 2)}\n`),
+    writeFile(
+      out(openapiDownloads.postman),
+      `${JSON.stringify(await postmanCollection(document.source), null, 2)}\n`,
+    ),
+  ]);
+};

@@ -1,18 +1,22 @@
 /**
  * Paint first, hydrate after: the page template that starts the app after the first
- * paint (siteConfig.ssrTemplate), and the build step that subsets the fonts to the
- * characters of the built pages (run by plugins/static-hosting before it hashes).
+ * paint (siteConfig.ssrTemplate), and the build steps that subset the fonts to the
+ * characters of the built pages and drop unused CSS (run by plugins/build-pipeline).
  */
-import { shrinkBuiltAssets, type ShrinkOptions } from './shrinkAssets';
+import type { BuildStep } from '../build-pipeline/step';
+import { dropUnusedCss, subsetFonts, type ShrinkOptions, type Shrunk } from './shrinkAssets';
 
 export { appAfterPaintTemplate } from './ssrTemplate';
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const report = (shrunk: readonly Shrunk[]): void => {
+  for (const { name, bytesBefore, bytesAfter } of shrunk)
+    console.info(`[paint-first] ${name}: ${kib(bytesBefore)} -> ${kib(bytesAfter)}`);
+};
 
-export function shrinkAssetsStep(options: ShrinkOptions): (outDir: string) => Promise<void> {
-  return async (outDir) => {
-    const { faces, stylesheets } = await shrinkBuiltAssets(outDir, options);
-    for (const { name, bytesBefore, bytesAfter } of [...faces, ...stylesheets])
-      console.info(`[paint-first] ${name}: ${kib(bytesBefore)} -> ${kib(bytesAfter)}`);
-  };
-}
+export const fontsStep =
+  (options: ShrinkOptions): BuildStep =>
+  async ({ outDir }) =>
+    report(await subsetFonts(outDir, options));
+
+export const unusedCssStep: BuildStep = async ({ outDir }) => report(await dropUnusedCss(outDir));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import subsetFont from 'subset-font';
 
@@ -37,13 +37,6 @@ async function filesEndingIn(dir: string, ending: string): Promise<string[]> {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-/** Writes next to the file and renames, so a reader in parallel never sees half a file. */
-async function writeAtomically(path: string, data: string | Buffer): Promise<void> {
-  const temporary = join(dirname(path), `.${basename(path)}.tmp`);
-  await writeFile(temporary, data);
-  await rename(temporary, path);
-}
-
 /** The bundles are named by their content and cannot be rewritten: none may name a file we rename. */
 async function assertNoScriptNames(outDir: string, urls: readonly string[]): Promise<void> {
   for (const file of await filesEndingIn(join(outDir, 'assets/js'), '.js')) {
@@ -54,77 +47,36 @@ async function assertNoScriptNames(outDir: string, urls: readonly string[]): Pro
   }
 }
 
-/**
- * Subsets the self-hosted fonts the stylesheets reference to the characters the built
- * pages draw, after the pages are rendered (so a character a page adds is covered),
- * and drops the stylesheets' rules that nothing in the build can use: each font gets
- * a new content-hashed name (assets are cached as immutable), each stylesheet is
- * rewritten and renamed by its new content, and the pages link the new stylesheets and
- * preload the `preload` faces. Returns the fonts and the stylesheets, before and after.
- */
-export async function shrinkBuiltAssets(
-  outDir: string,
-  options: ShrinkOptions,
-): Promise<{ faces: Shrunk[]; stylesheets: Shrunk[] }> {
+/** The pages and stylesheets of a build, as they are when a step starts. */
+async function readBuild(outDir: string) {
   const htmlFiles = await filesEndingIn(outDir, '.html');
   const cssFiles = (await filesEndingIn(join(outDir, 'assets/css'), '.css')).map(
     (file) => `assets/css/${file}`,
   );
   const pages = await Promise.all(htmlFiles.map((file) => readFile(join(outDir, file), 'utf8')));
   const sheets = await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), 'utf8')));
-  const characters = drawnCharacters([
-    printableAscii,
-    ...pages.map(pageText),
-    ...sheets.map(cssContentText),
-  ]);
+  return { htmlFiles, pages, cssFiles, sheets };
+}
 
-  const renamed = new Map<string, string>();
-  const faces: Shrunk[] = [];
-  const fontNames = new Map(
-    sheets.flatMap((css) => [...css.matchAll(fontUrlPattern)].map((m) => [m[0], m[1]] as const)),
-  );
-  for (const [url, name] of fontNames) {
-    const original = await readFile(join(outDir, url));
-    const subset = await subsetFont(original, characters, subsetSettings);
-    const newUrl = `/assets/fonts/${name}-${contentHash(subset, 16)}.woff2`;
-    await writeFile(join(outDir, newUrl), subset);
-    await rm(join(outDir, url));
-    renamed.set(url, newUrl);
-    faces.push({ name, file: newUrl, bytesBefore: original.length, bytesAfter: subset.length });
-  }
-  const scripts = await Promise.all(
-    (await filesEndingIn(join(outDir, 'assets/js'), '.js')).map((file) =>
-      readFile(join(outDir, 'assets/js', file), 'utf8'),
-    ),
-  );
-  const stylesheets: Shrunk[] = [];
-  for (const [index, file] of cssFiles.entries()) {
-    const css = await withoutUnusedRules(
-      sheets[index].replace(fontUrlPattern, (url) => renamed.get(url) ?? url),
-      { pages, scripts },
-    );
-    if (css === sheets[index]) continue;
-    const stem = cssFilePattern.exec(basename(file))?.[1];
-    if (!stem) throw new Error(`Stylesheet without a content hash in its name: ${file}`);
-    const newFile = `${dirname(file)}/${stem}.${contentHash(css, 8)}.css`;
-    await writeFile(join(outDir, newFile), css);
-    await rm(join(outDir, file));
-    renamed.set(`/${file}`, `/${newFile}`);
-    stylesheets.push({
-      name: stem,
-      file: `/${newFile}`,
-      bytesBefore: Buffer.byteLength(sheets[index]),
-      bytesAfter: Buffer.byteLength(css),
-    });
-  }
-  if (renamed.size === 0) return { faces, stylesheets };
+/** Writes a changed stylesheet under the name of its new content and removes the old one. */
+async function replaceStylesheet(outDir: string, file: string, css: string): Promise<string> {
+  const stem = cssFilePattern.exec(basename(file))?.[1];
+  if (!stem) throw new Error(`Stylesheet without a content hash in its name: ${file}`);
+  const newFile = `${dirname(file)}/${stem}.${contentHash(css, 8)}.css`;
+  await writeFile(join(outDir, newFile), css);
+  await rm(join(outDir, file));
+  return newFile;
+}
 
+/** Points the pages at the renamed files, with `links` added before their first stylesheet. */
+async function relinkPages(
+  outDir: string,
+  { htmlFiles, pages }: { htmlFiles: readonly string[]; pages: readonly string[] },
+  renamed: ReadonlyMap<string, string>,
+  links: readonly string[] = [],
+): Promise<void> {
+  if (renamed.size === 0) return;
   await assertNoScriptNames(outDir, [...renamed.keys()]);
-  const preloads = options.preload.map((name) => {
-    const face = faces.find((candidate) => candidate.name === name);
-    if (!face) throw new Error(`No stylesheet uses the font ${name}, which is to be preloaded`);
-    return `<link rel=preload href=${face.file} as=font type=font/woff2 crossorigin>`;
-  });
   const references = new RegExp(
     [...renamed.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
     'g',
@@ -135,10 +87,84 @@ export async function shrinkBuiltAssets(
       if (stylesheetAt < 0) return;
       const html =
         pages[index].slice(0, stylesheetAt) +
-        preloads.join('') +
+        links.join('') +
         pages[index].slice(stylesheetAt).replace(references, (url) => renamed.get(url) ?? url);
-      await writeAtomically(join(outDir, file), html);
+      await writeFile(join(outDir, file), html);
     }),
   );
-  return { faces, stylesheets };
+}
+
+/**
+ * Subsets the self-hosted fonts the stylesheets reference to the characters the built
+ * pages draw, after the pages are rendered (so a character a page adds is covered):
+ * each font gets a new content-hashed name (assets are cached as immutable), the
+ * stylesheets naming it are renamed by their new content, and the pages link them and
+ * preload the `preload` faces. Returns the fonts, before and after.
+ */
+export async function subsetFonts(outDir: string, options: ShrinkOptions): Promise<Shrunk[]> {
+  const build = await readBuild(outDir);
+  const characters = drawnCharacters([
+    printableAscii,
+    ...build.pages.map(pageText),
+    ...build.sheets.map(cssContentText),
+  ]);
+
+  const renamed = new Map<string, string>();
+  const faces: Shrunk[] = [];
+  const fontNames = new Map(
+    build.sheets.flatMap((css) =>
+      [...css.matchAll(fontUrlPattern)].map((m) => [m[0], m[1]] as const),
+    ),
+  );
+  for (const [url, name] of fontNames) {
+    const original = await readFile(join(outDir, url));
+    const subset = await subsetFont(original, characters, subsetSettings);
+    const newUrl = `/assets/fonts/${name}-${contentHash(subset, 16)}.woff2`;
+    await writeFile(join(outDir, newUrl), subset);
+    await rm(join(outDir, url));
+    renamed.set(url, newUrl);
+    faces.push({ name, file: newUrl, bytesBefore: original.length, bytesAfter: subset.length });
+  }
+  for (const [index, file] of build.cssFiles.entries()) {
+    const css = build.sheets[index].replace(fontUrlPattern, (url) => renamed.get(url) ?? url);
+    if (css !== build.sheets[index])
+      renamed.set(`/${file}`, `/${await replaceStylesheet(outDir, file, css)}`);
+  }
+  const preloads = options.preload.map((name) => {
+    const face = faces.find((candidate) => candidate.name === name);
+    if (!face) throw new Error(`No stylesheet uses the font ${name}, which is to be preloaded`);
+    return `<link rel=preload href=${face.file} as=font type=font/woff2 crossorigin>`;
+  });
+  await relinkPages(outDir, build, renamed, preloads);
+  return faces;
+}
+
+/**
+ * Drops the stylesheets' rules that nothing in the build can use (./unusedCss): each
+ * changed stylesheet is renamed by its new content and the pages link the new name.
+ * Returns the stylesheets, before and after.
+ */
+export async function dropUnusedCss(outDir: string): Promise<Shrunk[]> {
+  const build = await readBuild(outDir);
+  const scripts = await Promise.all(
+    (await filesEndingIn(join(outDir, 'assets/js'), '.js')).map((file) =>
+      readFile(join(outDir, 'assets/js', file), 'utf8'),
+    ),
+  );
+  const renamed = new Map<string, string>();
+  const stylesheets: Shrunk[] = [];
+  for (const [index, file] of build.cssFiles.entries()) {
+    const css = await withoutUnusedRules(build.sheets[index], { pages: build.pages, scripts });
+    if (css === build.sheets[index]) continue;
+    const newFile = `/${await replaceStylesheet(outDir, file, css)}`;
+    renamed.set(`/${file}`, newFile);
+    stylesheets.push({
+      name: cssFilePattern.exec(basename(file))?.[1] ?? file,
+      file: newFile,
+      bytesBefore: Buffer.byteLength(build.sheets[index]),
+      bytesAfter: Buffer.byteLength(css),
+    });
+  }
+  await relinkPages(outDir, build, renamed);
+  return stylesheets;
 }

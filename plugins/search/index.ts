@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import type { BuildStep } from '../build-pipeline/step';
 import { searchPagePath } from './client/searchUrl';
 import { searchIndexFile, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSections } from './sections';
@@ -37,7 +38,7 @@ export async function buildSearchIndex(
 }
 
 /**
- * Site search owned by the site: adds the `/search` page and, after the build,
+ * Site search owned by the site: adds the `/search` page; the build step below
  * writes one index record per section of every built page (the landing page
  * included) to `/search-index.json`, which the search dialog loads on intent.
  */
@@ -52,12 +53,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
         exact: true,
       });
     },
-    async postBuild({ outDir, routesPaths }) {
-      const index = await buildSearchIndex(outDir, routesPaths, baseUrl);
-      if (index.records.length === 0) throw new Error('search: no page to index.');
-      await writeFile(join(outDir, searchIndexFile), JSON.stringify(index));
-      const pages = new Set(index.records.map((record) => record.url)).size;
-      console.info(`[search] ${index.records.length} sections of ${pages} pages indexed.`);
-    },
   };
 }
+
+/** The search index of the built pages (run by plugins/build-pipeline). */
+export const searchIndexStep: BuildStep = async ({ outDir, routesPaths, siteConfig }) => {
+  const index = await buildSearchIndex(outDir, routesPaths, siteConfig.baseUrl);
+  if (index.records.length === 0) throw new Error('search: no page to index.');
+  await writeFile(join(outDir, searchIndexFile), JSON.stringify(index));
+  const pages = new Set(index.records.map((record) => record.url)).size;
+  console.info(`[search] ${index.records.length} sections of ${pages} pages indexed.`);
+};

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import subsetFont from 'subset-font';
 
-import type { PluginOptions } from './options';
+import type { SocialCardOptions } from './options';
 
 /** The size link previews (Open Graph, X, WhatsApp, Slack) draw a large card at. */
 export const cardSize = { width: 1200, height: 630 } as const;
 
 /** What the card shows and how it looks. */
-type Card = Pick<PluginOptions, 'palette' | 'fonts'> & {
+type Card = Pick<SocialCardOptions, 'palette' | 'fonts'> & {
   lines: { title: string; kind: string; tagline: string; host: string };
   logoSvg: string;
 };

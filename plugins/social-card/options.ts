@@ -1,4 +1,3 @@
-import type { OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
 /** The card's colours (CSS colours resvg understands, such as #rrggbb). */
@@ -12,7 +11,8 @@ export type CardPalette = {
   secondaryText: string;
 };
 
-export type PluginOptions = {
+/** The card's options, checked with the build pipeline's (plugins/build-pipeline/options.ts). */
+export type SocialCardOptions = {
   /** The line above the title. */
   kind: string;
   palette: CardPalette;
@@ -22,7 +22,8 @@ export type PluginOptions = {
   logo: string;
 };
 
-export type Options = Omit<PluginOptions, 'kind'> & Partial<Pick<PluginOptions, 'kind'>>;
+export type SocialCardOptionsInput = Omit<SocialCardOptions, 'kind'> &
+  Partial<Pick<SocialCardOptions, 'kind'>>;
 
 const color = Joi.string()
   .pattern(/^#[0-9a-f]{6}$/i, '#rrggbb colour')
@@ -31,7 +32,7 @@ const fontFamily = Joi.string()
   .pattern(/^[A-Za-z0-9 ]+$/, 'font family name')
   .required();
 
-const pluginOptionsSchema = Joi.object<PluginOptions>({
+export const socialCardOptionsSchema = Joi.object<SocialCardOptions>({
   kind: Joi.string().default('Developer documentation'),
   palette: Joi.object<CardPalette>({
     background: color,
@@ -44,10 +45,3 @@ const pluginOptionsSchema = Joi.object<PluginOptions>({
     .pattern(/\.svg$/, 'SVG file')
     .required(),
 });
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
-  return validate(pluginOptionsSchema, options);
-}

@@ -1,7 +1,8 @@
 /**
- * The one source of truth for the HTTP headers the site is served with. The
- * static-hosting plugin renders it twice at build time: as nginx includes
- * (deploy/nginx.conf loads them) and as a `_headers` file for CDN-style hosts.
+ * The one source of truth for the HTTP headers the site is served with, and for the
+ * names the web server shares with the build. The build renders it twice: as nginx
+ * includes (deploy/nginx.conf, rendered by ./nginxConf, loads them) and as a
+ * `_headers` file for CDN-style hosts.
  */
 
 export type Header = readonly [name: string, value: string];
@@ -15,6 +16,14 @@ export const cacheControl = {
 } as const;
 
 export type CacheClass = keyof typeof cacheControl;
+
+/** The build's files for the web server, which it must not serve: CDN rules and nginx includes. */
+export const headersFile = '_headers';
+export const nginxIncludesDir = '_nginx';
+
+/** The nginx include with every header of one cache class, under the build folder. */
+export const nginxIncludeFile = (cacheClass: CacheClass): string =>
+  `${nginxIncludesDir}/${cacheClass}.conf`;
 
 /** Browser features the site does not use: all denied. (Clipboard stays: code blocks copy.) */
 const deniedFeatures = [

@@ -1,79 +1,61 @@
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import { join, relative, sep } from 'node:path';
 
-import { cacheControl, type CacheClass } from './headerPolicy';
+import type { BuildStep } from '../build-pipeline/step';
+import {
+  cacheControl,
+  headersFile,
+  nginxIncludeFile,
+  nginxIncludesDir,
+  type CacheClass,
+} from './headerPolicy';
 import { inlineScriptHashes } from './inlineScripts';
 import { isCompressible, precompress } from './precompress';
-import type { PluginOptions } from './options';
 import { renderHeadersFile, renderNginxInclude } from './render';
 
-export { validateOptions } from './options';
-
-/** Where the nginx includes go inside the build; deploy/nginx.conf answers 404 for it. */
-export const nginxIncludesDir = '_nginx';
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+/** The files of the site (paths under `outDir`), leaving out the web server's own. */
+async function servedFiles(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   const link = entries.find((entry) => entry.isSymbolicLink());
   // A link could lead the web server outside the site folder.
   if (link) throw new Error(`Symbolic link in the site: ${join(link.parentPath, link.name)}`);
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => file !== headersFile && !file.startsWith(`${nginxIncludesDir}/`));
 }
 
 /**
- * The files the bundler and the page renderer wrote, which are complete when
- * postBuild starts. Other plugins write theirs (sitemap, search index) during
- * postBuild, in parallel with this one, so those are left to on-the-fly compression.
+ * The response headers of this build (run by plugins/build-pipeline): the CSP allows the
+ * inline scripts of the pages as they are now, by hash; `_nginx/` holds one include per
+ * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts.
  */
-async function finishedFiles(outDir: string, staticDirs: readonly string[]): Promise<string[]> {
-  const staticFiles = new Set<string>();
-  for (const dir of staticDirs) {
-    if (existsSync(dir)) for (const file of await listFiles(dir)) staticFiles.add(file);
+export const headersStep: BuildStep = async ({ outDir }) => {
+  const files = await servedFiles(outDir);
+  const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
+  const pages = await Promise.all(htmlFiles.map((file) => readFile(join(outDir, file), 'utf8')));
+  const scriptHashes = inlineScriptHashes(pages);
+
+  await mkdir(join(outDir, nginxIncludesDir), { recursive: true });
+  for (const cacheClass of Object.keys(cacheControl) as CacheClass[]) {
+    await writeFile(
+      join(outDir, nginxIncludeFile(cacheClass)),
+      renderNginxInclude(cacheClass, scriptHashes),
+    );
   }
-  return (await listFiles(outDir)).filter(
-    (file) => file.endsWith('.html') || file.startsWith('assets/') || staticFiles.has(file),
+  await writeFile(join(outDir, headersFile), renderHeadersFile(scriptHashes, files.sort()));
+  console.info(`[static-hosting] ${scriptHashes.length} inline script hash(es) in the CSP.`);
+};
+
+/** `.gz` and `.br` copies of the site's text files, as they are now (run by plugins/build-pipeline). */
+export const precompressStep: BuildStep = async ({ outDir }) => {
+  const compressible: string[] = [];
+  for (const file of await servedFiles(outDir)) {
+    const path = join(outDir, file);
+    if (isCompressible(file, (await stat(path)).size)) compressible.push(path);
+  }
+  const copies = (await Promise.all(compressible.map(precompress))).flat();
+  console.info(
+    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files.`,
   );
-}
-
-export default function staticHostingPlugin(context: LoadContext, options: PluginOptions): Plugin {
-  return {
-    name: 'chitchatlabs-static-hosting',
-    async postBuild({ outDir }) {
-      for (const step of options.rewriteBuild) await step(outDir);
-      const staticDirs = context.siteConfig.staticDirectories.map((dir) =>
-        resolve(context.siteDir, dir),
-      );
-      const files = await finishedFiles(outDir, staticDirs);
-      const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
-
-      const pages = await Promise.all(
-        htmlFiles.map((file) => readFile(join(outDir, file), 'utf8')),
-      );
-      const scriptHashes = inlineScriptHashes(pages);
-
-      await mkdir(join(outDir, nginxIncludesDir), { recursive: true });
-      for (const cacheClass of Object.keys(cacheControl) as CacheClass[]) {
-        await writeFile(
-          join(outDir, nginxIncludesDir, `${cacheClass}.conf`),
-          renderNginxInclude(cacheClass, scriptHashes),
-        );
-      }
-      await writeFile(join(outDir, '_headers'), renderHeadersFile(scriptHashes, htmlFiles));
-
-      const compressible: string[] = [];
-      for (const file of files) {
-        const path = join(outDir, file);
-        if (isCompressible(file, (await stat(path)).size)) compressible.push(path);
-      }
-      const copies = (await Promise.all(compressible.map(precompress))).flat();
-      console.info(
-        `[static-hosting] ${scriptHashes.length} inline script hash(es) in the CSP; ` +
-          `${copies.length} precompressed copies of ${compressible.length} files.`,
-      );
-    },
-  };
-}
+};

@@ -9,9 +9,6 @@ import {
 
 const generatedNotice = 'Generated at build time by plugins/static-hosting; do not edit.';
 
-/** Files produced by other plugins after the pages, which must be revalidated too. */
-export const revalidatedGeneratedPaths = ['/sitemap.xml', '/search-index*.json'] as const;
-
 /** nginx cannot escape `$` in a string and these would end or break the quoted value. */
 function nginxQuoted(value: string): string {
   if (/["\\$\n\r]/.test(value)) throw new Error(`Header value not safe for nginx: ${value}`);
@@ -47,16 +44,23 @@ function block(path: string, headers: readonly Header[]): string[] {
   return [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)];
 }
 
+/** The URL paths of the served files outside the hashed assets: every page form, every other file. */
+function revalidatedPaths(files: readonly string[]): string[] {
+  const paths = files.flatMap((file) => (file.endsWith('.html') ? pagePaths(file) : [`/${file}`]));
+  return [...new Set(paths.filter((path) => !path.startsWith(hashedAssetsPrefix)))];
+}
+
 /**
- * The `_headers` file (Netlify / Cloudflare Pages). Those hosts merge every rule
- * that matches a path and join repeated headers with commas, so no two rules set
- * the same header on one path: security headers on `/*`, Cache-Control per path.
+ * The `_headers` file (Netlify / Cloudflare Pages) for the served `files` of a build.
+ * Those hosts merge every rule that matches a path and join repeated headers with
+ * commas, so no two rules set the same header on one path: security headers on `/*`,
+ * Cache-Control on the assets' prefix and on each other path (as nginx does).
  */
 export function renderHeadersFile(
   scriptHashes: readonly string[],
-  htmlFiles: readonly string[],
+  files: readonly string[],
 ): string {
-  const revalidated = [...new Set([...htmlFiles.flatMap(pagePaths), ...revalidatedGeneratedPaths])];
+  const revalidated = revalidatedPaths(files);
   const revalidate: Header[] = [['Cache-Control', cacheControl.revalidate]];
   return [
     `# ${generatedNotice}`,

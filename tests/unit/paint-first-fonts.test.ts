@@ -14,7 +14,11 @@ import { create, type Font } from 'fontkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { cssContentText, pageText } from '@site/plugins/paint-first/builtText';
-import { shrinkBuiltAssets } from '@site/plugins/paint-first/shrinkAssets';
+import {
+  dropUnusedCss,
+  subsetFonts,
+  type ShrinkOptions,
+} from '@site/plugins/paint-first/shrinkAssets';
 
 const latoFile = join(
   __dirname,
@@ -24,6 +28,12 @@ const fontUrl = '/assets/fonts/lato-latin-400-normal-be36596da218e1eec01c5c600b1
 const cssUrl = '/assets/css/styles.282e8327.css';
 
 let site: string;
+
+/** Both build steps, in the pipeline's order: the fonts, then the unused CSS. */
+async function shrinkBuiltAssets(dir: string, options: ShrinkOptions) {
+  const faces = await subsetFonts(dir, options);
+  return { faces, stylesheets: await dropUnusedCss(dir) };
+}
 
 /** A built site in miniature: one page, one stylesheet naming one font. */
 function writeSite(pageBody: string): void {

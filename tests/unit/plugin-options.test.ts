@@ -11,12 +11,12 @@ import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import * as announcementBarId from '../../plugins/announcement-bar-id';
 import * as brandTokens from '../../plugins/brand-tokens';
+import * as buildPipeline from '../../plugins/build-pipeline';
+import * as lightRenderer from '../../plugins/light-renderer';
 import * as llms from '../../plugins/llms';
 import * as openapi from '../../plugins/openapi';
 import * as search from '../../plugins/search';
 import * as slimPrism from '../../plugins/slim-prism';
-import * as socialCard from '../../plugins/social-card';
-import * as staticHosting from '../../plugins/static-hosting';
 
 type ValidateOptions<In, Out> = (context: OptionValidationContext<In, Out>) => Out;
 
@@ -34,6 +34,11 @@ const validSocialCard = {
   palette: { background: '#1b040f', accent: '#3d9970', text: '#ffffff', secondaryText: '#f3d6e4' },
   fonts: { heading: 'Montserrat', body: 'Lato' },
   logo: 'static/img/logo-dark.svg',
+};
+const validPipeline = {
+  preloadFonts: ['lato-latin-400-normal'],
+  socialCard: validSocialCard,
+  sitemap: {},
 };
 
 describe('a wrong option fails with a message naming it', () => {
@@ -65,28 +70,34 @@ describe('a wrong option fails with a message naming it', () => {
       message: /"files\[0\]\.url" .* URL path pattern/,
     },
     {
-      plugin: 'static-hosting',
-      validateOptions: staticHosting.validateOptions,
-      options: { rewriteBuild: ['shrink'] },
-      message: /"rewriteBuild\[0\]" must be of type function/,
+      plugin: 'build-pipeline',
+      validateOptions: buildPipeline.validateOptions,
+      options: { ...validPipeline, preloadFonts: ['lato-latin-400-normal.woff2'] },
+      message: /"preloadFonts\[0\]" .* font file name without its hash pattern/,
     },
     {
-      plugin: 'social-card',
-      validateOptions: socialCard.validateOptions,
-      options: { ...validSocialCard, palette: { ...validSocialCard.palette, accent: 'green' } },
-      message: /"palette\.accent" .* #rrggbb colour pattern/,
+      plugin: 'build-pipeline',
+      validateOptions: buildPipeline.validateOptions,
+      options: {
+        ...validPipeline,
+        socialCard: {
+          ...validSocialCard,
+          palette: { ...validSocialCard.palette, accent: 'green' },
+        },
+      },
+      message: /"socialCard\.palette\.accent" .* #rrggbb colour pattern/,
     },
     {
-      plugin: 'social-card',
-      validateOptions: socialCard.validateOptions,
-      options: { ...validSocialCard, logo: 42 },
-      message: /"logo" must be a string/,
+      plugin: 'build-pipeline',
+      validateOptions: buildPipeline.validateOptions,
+      options: { ...validPipeline, socialCard: { ...validSocialCard, logo: 42 } },
+      message: /"socialCard\.logo" must be a string/,
     },
     {
-      plugin: 'social-card',
-      validateOptions: socialCard.validateOptions,
-      options: { ...validSocialCard, fonts: undefined },
-      message: /"fonts" is required/,
+      plugin: 'build-pipeline',
+      validateOptions: buildPipeline.validateOptions,
+      options: { ...validPipeline, socialCard: { ...validSocialCard, fonts: undefined } },
+      message: /"socialCard\.fonts" is required/,
     },
   ];
 
@@ -97,6 +108,7 @@ describe('a wrong option fails with a message naming it', () => {
 
   it.each([
     ['announcement-bar-id', announcementBarId.validateOptions],
+    ['light-renderer', lightRenderer.validateOptions],
     ['openapi', openapi.validateOptions],
     ['search', search.validateOptions],
     ['slim-prism', slimPrism.validateOptions],
@@ -115,15 +127,8 @@ describe('options left out take their defaults', () => {
     });
   });
 
-  it('static-hosting has no build steps of its own', () => {
-    expect(validated(staticHosting.validateOptions, undefined)).toEqual({
-      id: 'default',
-      rewriteBuild: [],
-    });
-  });
-
-  it('social-card calls the site developer documentation', () => {
-    expect(validated(socialCard.validateOptions, validSocialCard).kind).toBe(
+  it('the social card calls the site developer documentation', () => {
+    expect(validated(buildPipeline.validateOptions, validPipeline).socialCard.kind).toBe(
       'Developer documentation',
     );
   });

@@ -11,10 +11,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { LoadContext } from '@docusaurus/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import staticHostingPlugin from '@site/plugins/static-hosting';
+import type { BuiltSite } from '@site/plugins/build-pipeline/step';
+import { headersStep, precompressStep } from '@site/plugins/static-hosting';
 import { contentSecurityPolicy, headersFor } from '@site/plugins/static-hosting/headerPolicy';
 import {
   cspHash,
@@ -123,7 +123,10 @@ describe('rendering', () => {
   });
 
   it('writes a _headers file where no two rules set one header on the same path', () => {
-    const file = renderHeadersFile(['sha256-abc='], ['index.html', 'introduction/index.html']);
+    const file = renderHeadersFile(
+      ['sha256-abc='],
+      ['index.html', 'introduction/index.html', 'sitemap.xml', 'assets/js/main.1.js'],
+    );
     const rules = new Map<string, string[]>();
     let current = '';
     for (const line of file.split('\n')) {
@@ -134,26 +137,23 @@ describe('rendering', () => {
     expect(rules.get('/assets/*')).toEqual(['Cache-Control']);
     expect(rules.get('/introduction')).toEqual(['Cache-Control']);
     expect(rules.get('/sitemap.xml')).toEqual(['Cache-Control']);
+    expect(rules.has('/assets/js/main.1.js')).toBe(false);
     expect(file).toContain("script-src 'self' 'sha256-abc='");
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });
 
-describe('the plugin after a build', () => {
+describe('the headers and precompression steps after a build', () => {
   let site: string;
   let outDir: string;
-  const context = (): LoadContext =>
-    ({ siteDir: site, siteConfig: { staticDirectories: ['static'] } }) as unknown as LoadContext;
-  const postBuild = async (): Promise<void> => {
-    const plugin = staticHostingPlugin(context(), { rewriteBuild: [] });
-    await plugin.postBuild?.({ outDir } as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+  const runSteps = async (): Promise<void> => {
+    for (const step of [headersStep, precompressStep]) await step({ outDir } as BuiltSite);
   };
 
   beforeEach(() => {
     site = mkdtempSync(join(tmpdir(), 'static-hosting-'));
     outDir = join(site, 'build');
     mkdirSync(join(outDir, 'assets/js'), { recursive: true });
-    mkdirSync(join(site, 'static'), { recursive: true });
     const body = '<p>Turning chats into tech.</p>'.repeat(100);
     writeFileSync(
       join(outDir, 'index.html'),
@@ -166,7 +166,7 @@ describe('the plugin after a build', () => {
   afterEach(() => rmSync(site, { recursive: true, force: true }));
 
   it('writes the nginx includes and _headers with the hashes of the inline scripts', async () => {
-    await postBuild();
+    await runSteps();
     const include = readFileSync(join(outDir, '_nginx/revalidate.conf'), 'utf8');
     expect(include).toContain(`'${sha256Source('boot()')}'`);
     expect(include).toContain('add_header Cache-Control "no-cache" always;');
@@ -175,7 +175,7 @@ describe('the plugin after a build', () => {
   });
 
   it('writes .gz and .br copies that decompress to the original, skipping tiny files', async () => {
-    await postBuild();
+    await runSteps();
     for (const file of ['index.html', 'assets/js/main.1234abcd.js']) {
       const original = readFileSync(join(outDir, file));
       expect(gunzipSync(readFileSync(join(outDir, `${file}.gz`)))).toEqual(original);
@@ -184,9 +184,20 @@ describe('the plugin after a build', () => {
     expect(() => readFileSync(join(outDir, 'assets/js/tiny.5678.js.gz'))).toThrow();
   });
 
+  it('covers the files earlier steps wrote: Cache-Control and compressed copies', async () => {
+    writeFileSync(join(outDir, 'search-index.json'), JSON.stringify({ records: [] }).repeat(200));
+    await runSteps();
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(
+      '/search-index.json\n  Cache-Control: no-cache\n',
+    );
+    expect(gunzipSync(readFileSync(join(outDir, 'search-index.json.gz')))).toEqual(
+      readFileSync(join(outDir, 'search-index.json')),
+    );
+  });
+
   it('fails the build when the site holds a symbolic link', async () => {
     symlinkSync('/etc/passwd', join(outDir, 'passwd'));
-    await expect(postBuild()).rejects.toThrow(/Symbolic link/);
+    await expect(runSteps()).rejects.toThrow(/Symbolic link/);
   });
 });
 

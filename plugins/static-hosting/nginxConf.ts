@@ -1,0 +1,151 @@
+import {
+  hashedAssetsPrefix,
+  headersFile,
+  nginxIncludeFile,
+  nginxIncludesDir,
+  type CacheClass,
+} from './headerPolicy';
+
+/** Where a server listens and the folder it serves (the contents of build/). */
+export type NginxSite = { listen: string; root: string };
+
+/** docs.chitchatlabs.com, as deploy/nginx.conf describes it. */
+export const productionSite: NginxSite = { listen: '80', root: '/srv/chitchatlabs-docs' };
+
+/** The command that writes deploy/nginx.conf from this file. */
+export const regenerateCommand = 'npx tsx scripts/nginx-conf.ts > deploy/nginx.conf';
+
+/**
+ * The nginx server block for the built site, with the names the build shares with it
+ * (the header includes, the hashed assets' prefix, the build files it must not serve)
+ * taken from the header policy. deploy/nginx.conf is this for `productionSite`;
+ * scripts/serve-nginx.sh runs it for a local port and build folder.
+ */
+export function renderNginxConf({ listen, root }: NginxSite): string {
+  const include = (cacheClass: CacheClass): string =>
+    `include ${root}/${nginxIncludeFile(cacheClass)};`;
+  return String.raw`# docs.chitchatlabs.com: the nginx server block for the built site.
+# Generated from plugins/static-hosting/nginxConf.ts by: ${regenerateCommand}
+#
+# Include it in the http {} context of nginx.conf, next to "include mime.types;".
+# It expects:
+#   - the contents of build/ (from "npm run build") in ${root};
+#     the build brings its own header includes in ${nginxIncludesDir}/ (security headers with
+#     the CSP hashes of that build's inline scripts, and Cache-Control per file class);
+#   - the brotli_static module (Debian: apt install libnginx-mod-http-brotli-static).
+# TLS: terminate it in front of this server, or add "listen 443 ssl;" and certificates.
+# scripts/serve-nginx.sh runs this same block locally, for 127.0.0.1 and the local build.
+
+# An encoded slash (/%2Fintroduction, /introduction%2F) or an empty segment
+# (//introduction) names no page, though nginx decodes and merges it into the path of
+# one: that page's router would not know its own address and show "Page not found" on
+# a 200. The page locations answer such a request 404.
+map $request_uri $chitchatlabs_names_no_page {
+    "~^[^?]*(%2[fF]|//)" 1;
+    default 0;
+}
+
+server {
+    listen ${listen};
+    server_name docs.chitchatlabs.com;
+    root ${root};
+    index index.html;
+
+    server_tokens off;
+    # No "disable_symlinks on": brotli_static cannot open files under it. The build
+    # step fails instead if build/ holds a symbolic link, so nothing leads outside it.
+    # A request line over 8 kB is answered 414, a header over 8 kB 400.
+    large_client_header_buffers 4 8k;
+    client_max_body_size 1k;
+
+    charset utf-8;
+    charset_types text/plain text/markdown text/css text/xml application/yaml
+                  application/javascript application/json application/xml image/svg+xml;
+
+    # Precompressed copies from the build first (.br, then .gz), else compress on the fly.
+    brotli_static on;
+    gzip_static on;
+    gzip on;
+    gzip_vary on;
+    gzip_comp_level 5;
+    gzip_min_length 256;
+    gzip_types text/plain text/markdown text/css text/xml application/javascript
+               application/json application/xml image/svg+xml application/manifest+json
+               application/yaml;
+
+    # Responses made before a location is chosen (400, 405, 414) carry the headers too.
+    ${include('revalidate')}
+
+    # A static site: reading is all there is.
+    if ($request_method !~ ^(GET|HEAD)$) {
+        return 405;
+    }
+
+    error_page 404 /404.html;
+    # A request line with an unknown HTTP version is a malformed request: 400, not 505.
+    error_page 505 =400 /_bad_request;
+    location = /_bad_request {
+        internal;
+        return 400;
+    }
+
+    # Pages: /introduction, /introduction/ and the .html forms below are one page.
+    location / {
+        if ($chitchatlabs_names_no_page) {
+            return 404;
+        }
+        ${include('revalidate')}
+        try_files $uri $uri.html $uri/index.html =404;
+    }
+
+    # Hashed file names: a changed file is a new URL, so caches may keep these for good.
+    location ^~ ${hashedAssetsPrefix} {
+        ${include('immutable')}
+        try_files $uri =404;
+    }
+
+    # The not-found page, only as the answer to a missing path (status 404).
+    location = /404.html {
+        internal;
+        ${include('revalidate')}
+    }
+
+    # Build files that are not part of the site.
+    location ^~ /${nginxIncludesDir}/ {
+        return 404;
+    }
+    location = /${headersFile} {
+        return 404;
+    }
+    location ~ /\. {
+        return 404;
+    }
+
+    # /introduction.html and /introduction/index.html answer as /introduction.
+    location ~ ^(?<page>/.+)\.html$ {
+        if ($chitchatlabs_names_no_page) {
+            return 404;
+        }
+        ${include('revalidate')}
+        try_files $uri $page/index.html =404;
+    }
+
+    # The OpenAPI description (openapi.yaml): YAML's registered type (RFC 9512), which
+    # mime.types lacks. Its JSON form and the Postman collection are .json files.
+    location ~ \.yaml$ {
+        types { }
+        default_type application/yaml;
+        ${include('revalidate')}
+        try_files $uri =404;
+    }
+
+    # Markdown copies of the pages, for readers and tools that want plain text.
+    location ~ \.md$ {
+        types { }
+        default_type text/markdown;
+        ${include('revalidate')}
+        try_files $uri =404;
+    }
+}
+`;
+}
