@@ -7,6 +7,7 @@ import llmsPlugin from './plugins/llms';
 import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import searchPlugin from './plugins/search';
+import { searchPagePath } from './plugins/search/client/searchUrl';
 import slimPrismPlugin from './plugins/slim-prism';
 import socialCardPlugin, { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
@@ -106,7 +107,7 @@ const config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: null, priority: null, ignorePatterns: ['/search'] },
+        sitemap: { changefreq: null, priority: null, ignorePatterns: [searchPagePath] },
       } satisfies Preset.Options,
     ],
   ],

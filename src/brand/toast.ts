@@ -1,4 +1,4 @@
-/** How the site's toasts (src/components/Toast) look and behave; src/tokens.ts re-exports the tokens. */
+/** How the site's toasts (src/theme/Toast) look and behave; src/tokens.ts re-exports the tokens. */
 export const toastTokens = {
   durationMs: 5000,
   minWidthPx: 300,

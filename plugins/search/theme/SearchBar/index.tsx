@@ -1,13 +1,10 @@
 // Fills theme-classic's SearchBar slot, which is empty (a no-op) unless a search
 // theme provides one: the site's own search is the only one.
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import { searchIndexFile } from '@site/plugins/search/records';
-
-import { searchStrings as t } from '@site/src/components/SearchDialog/strings';
-
+import { useSearchIndexUrl } from '../../client/searchIndexUrl';
+import { searchStrings as t } from '../SearchDialog/strings';
 import {
   ariaKeyShortcuts,
   isFocusKeymap,
@@ -20,7 +17,7 @@ import styles from './styles.module.css';
 // The dialog, the search engine and its index come with the reader's intent, never
 // with the page: the code when the page is idle or the pointer heads for the button,
 // the index when the button is hovered or focused, or the dialog opens.
-const loadDialog = () => import('@site/src/components/SearchDialog/withIndex');
+const loadDialog = () => import('../SearchDialog/withIndex');
 const SearchDialog = lazy(loadDialog);
 
 function whenIdle(run: () => void): () => void {
@@ -37,7 +34,7 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && isMacPlatform();
   const [open, setOpen] = useState(false);
-  const indexUrl = useBaseUrl(`/${searchIndexFile}`);
+  const indexUrl = useSearchIndexUrl();
 
   const show = useCallback(() => setOpen(true), []);
   const preload = useCallback(() => {
@@ -58,11 +55,12 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      {/* Named by its label ("Search"), which phones do not show: the Ctrl K key caps
+      {/* Named "Search", the label tablets show and phones do not: the Ctrl K key caps
           beside it are a hint, not part of the name (aria-keyshortcuts says them). */}
       <button
         type="button"
         className={styles.button}
+        aria-label={t.label()}
         aria-haspopup="dialog"
         aria-keyshortcuts={ariaKeyShortcuts(isMac)}
         onClick={show}
