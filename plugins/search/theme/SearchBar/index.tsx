@@ -1,6 +1,7 @@
 // Fills theme-classic's SearchBar slot, which is empty (a no-op) unless a search
 // theme provides one: the site's own search is the only one.
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import { useSearchIndexUrl } from '../../client/searchIndexUrl';
@@ -55,12 +56,11 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      {/* Named "Search", the label tablets show and phones do not: the Ctrl K key caps
+      {/* Named by its label ("Search"), which phones do not show: the Ctrl K key caps
           beside it are a hint, not part of the name (aria-keyshortcuts says them). */}
       <button
         type="button"
         className={styles.button}
-        aria-label={t.label()}
         aria-haspopup="dialog"
         aria-keyshortcuts={ariaKeyShortcuts(isMac)}
         onClick={show}
@@ -74,7 +74,7 @@ export default function SearchBar(): ReactNode {
             d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82a5.88 5.88 0 0 0 1.16-3.57A6 6 0 1 0 9.6 10.9l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
           />
         </svg>
-        <span className={styles.label}>{t.label()}</span>
+        <span className={clsx('visually-hidden', styles.label)}>{t.label()}</span>
         <span className={styles.hints} aria-hidden="true">
           {shortcutHints(isMac).map((hint) => (
             <kbd key={hint} className={styles.hint}>
