@@ -7,6 +7,7 @@ import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import type { Options as LlmsOptions } from './plugins/llms/options';
 import { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
+import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
 import { appAfterPaintTemplate } from './plugins/paint-first';
@@ -100,7 +101,7 @@ const config = {
           fonts,
           logo: 'static/img/logo-dark.svg',
         },
-        sitemap: { ignorePatterns: ['/search'], lastmod: null, changefreq: null, priority: null },
+        sitemap: { ignorePatterns: [searchPagePath], lastmod: null, changefreq: null, priority: null },
       } satisfies BuildPipelineOptions,
     ],
     // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).

@@ -48,4 +48,31 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  {
+    // A feature is one folder under plugins/: its build code, theme components, browser
+    // code and strings. The site (src/) uses a feature's components through `@theme/…`;
+    // a plugin gets what it needs from the site as options or as a theme component the
+    // site provides (`@theme/Toast`). docusaurus.config.ts and the tests may use both.
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: './plugins',
+              message: "Use the plugin's theme component (`@theme/…`) instead.",
+            },
+            {
+              target: './plugins',
+              from: './src',
+              message:
+                'Take it as a plugin option, or as a theme component the site provides (`@theme/…`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

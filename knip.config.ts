@@ -13,8 +13,9 @@ const config = {
     'src/pages/**/*.tsx',
     // Theme components are found by their path (@theme/...), wrapped or swizzled.
     'src/theme/**/*.{ts,tsx}',
-    // The site's plugins, which docusaurus.config.ts names by path.
+    // The site's plugins, which docusaurus.config.ts names by path, and their theme components.
     'plugins/*/index.ts',
+    'plugins/*/theme/**/*.{ts,tsx}',
     // The bundler's stand-in for prism-react-renderer (plugins/slim-prism).
     'plugins/slim-prism/client/index.ts',
     // Files the build plugins name by path: a client module and a bundler stand-in.
@@ -34,7 +35,7 @@ const config = {
   ignoreBinaries: ['ip'],
   ignoreDependencies: [
     // Docusaurus's virtual modules, provided by its bundler.
-    /^@theme(-original)?\//,
+    /^@theme(-original|-init)?\//,
     /^@docusaurus\/([A-Z]\w*|use\w+|router)$/,
     // The font files, referenced by url() in src/css/fonts.css.
     /^@fontsource\//,

@@ -41,6 +41,8 @@ export default defineConfig({
         find: /^@docusaurus\/(?!utils$)([A-Za-z]+)$/,
         replacement: here('./tests/unit/stubs/docusaurus/$1.tsx'),
       },
+      // A theme component the site provides for the plugins' components.
+      { find: /^@theme\/Toast$/, replacement: here('./src/theme/Toast/index.ts') },
       { find: /^@theme-original\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
       { find: /^@theme\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
     ],

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
@@ -14,6 +15,9 @@ const pluginName = 'chitchatlabs-llms';
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
+/** The plugin's theme components: the "Copy page" menu and the doc page wraps that show it. */
+const themePath = fileURLToPath(new URL('./theme', import.meta.url));
+
 /**
  * Publishes the docs for AI tools: a clean Markdown file next to each doc page
  * (`/introduction.md`), `/llms.txt` (llmstxt.org) listing the listed docs in sidebar
@@ -26,6 +30,7 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
   let files: PublishedFile[] = [];
   return {
     name: pluginName,
+    getThemePath: () => themePath,
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
       files = await llmsFiles(docs as LoadedContent | undefined, context, options);

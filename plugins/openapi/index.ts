@@ -37,7 +37,7 @@ export const openapiLlmsFiles = [
   },
 ] as const;
 
-/** The plugin's theme components (`@theme/RequestBuilder`). */
+/** The plugin's theme components: `@theme/RequestBuilder`, and the field tables and endpoints in MDX. */
 const themePath = fileURLToPath(new URL('./theme', import.meta.url));
 
 /**

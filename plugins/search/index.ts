@@ -1,9 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import type { BuildStep } from '../build-pipeline/step';
 import { searchPagePath } from './client/searchUrl';
+import { devSearchIndex } from './devIndex';
 import { searchIndexFile, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSections } from './sections';
 
@@ -37,21 +40,66 @@ export async function buildSearchIndex(
   return { records };
 }
 
+/** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
+type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
+
+/** The index the dev server serves, made from the docs' sources. */
+async function writeDevIndex(
+  content: LoadedContent | undefined,
+  siteDir: string,
+  dir: string,
+): Promise<void> {
+  const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
+  const docs = await Promise.all(
+    (version?.docs ?? [])
+      .filter((doc) => !doc.unlisted)
+      .map(async (doc) => ({
+        url: doc.permalink,
+        title: doc.title,
+        source: await readFile(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
+      })),
+  );
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, searchIndexFile), JSON.stringify(devSearchIndex(docs)));
+}
+
+/** The plugin's theme components: `@theme/SearchBar`, `@theme/SearchPage` and theirs. */
+const themePath = fileURLToPath(new URL('./theme', import.meta.url));
+
 /**
- * Site search owned by the site: adds the `/search` page; the build step below
- * writes one index record per section of every built page (the landing page
- * included) to `/search-index.json`, which the search dialog loads on intent.
+/**
+ * Site search owned by the site: the search button (`@theme/SearchBar`), its dialog,
+ * the `/search` page and, in the build step below, one index record per section of every
+ * built page (the landing page included) in `/search-index.json`, which the dialog
+ * loads on intent. The dev server (`npm start`) renders no pages to index: it serves
+ * an index made from the docs' sources instead, made again whenever the docs change.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig;
+  const devDir = join(context.generatedFilesDir, 'chitchatlabs-search');
   return {
     name: 'chitchatlabs-search',
+    getThemePath: () => themePath,
     async contentLoaded({ actions }) {
       actions.addRoute({
         path: `${baseUrl}${searchPagePath.slice(1)}`,
         component: '@theme/SearchPage',
         exact: true,
       });
+    },
+    async allContentLoaded({ allContent }) {
+      // `docusaurus build` indexes the pages it renders instead (searchIndexStep).
+      if (process.env.NODE_ENV === 'production') return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default;
+      await writeDevIndex(docs as LoadedContent | undefined, context.siteDir, devDir);
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV === 'production') return undefined;
+      // Read by `docusaurus start` only: its dev server merges this into its own settings.
+      const withDevServer: WebpackResult & { devServer: object } = {
+        devServer: { static: [{ directory: devDir, publicPath: baseUrl, watch: false }] },
+      };
+      return withDevServer;
     },
   };
 }

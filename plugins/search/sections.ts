@@ -35,7 +35,8 @@ const inlineTags = new Set([
   'sub',
   'sup',
 ]);
-const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-copy-page'];
+/** The theme's heading anchors and its phone table of contents. */
+const skippedClasses = ['hash-link', 'theme-doc-toc-mobile'];
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const attr = (element: Element, name: string): string | undefined =>
@@ -47,6 +48,8 @@ function isSkipped(element: Element): boolean {
   return (
     skippedTags.has(element.tagName) ||
     attr(element, 'aria-hidden') === 'true' ||
+    // What a component marks as no part of a page's text (as for search engines' snippets).
+    attr(element, 'data-nosnippet') !== undefined ||
     skippedClasses.some((name) => hasClass(element, name))
   );
 }
@@ -77,7 +80,27 @@ function textOf(node: Node, inCode = false): string {
   return inline ? text : ` ${text} `;
 }
 
-type Section = Omit<SearchRecord, 'id' | 'url' | 'page' | 'terms'> & { terms: string };
+/** A section as a reader of pages gathers it: its text, code and terms not yet tidied. */
+export type Section = Omit<SearchRecord, 'id' | 'url' | 'page' | 'terms'> & { terms: string };
+
+/** The records of a page's sections: whitespace collapsed, an empty top left out. */
+export function sectionRecords(
+  sections: readonly Section[],
+  url: string,
+  page: string,
+): Omit<SearchRecord, 'id'>[] {
+  return sections
+    .filter((section, index) => index > 0 || section.text.trim() !== '' || section.code !== '')
+    .map(({ terms, ...section }) => ({
+      url,
+      page,
+      ...section,
+      text: collapse(section.text),
+      code: collapse(section.code),
+      // Only sections with tables carry terms: most records stay as small as before.
+      ...(terms.trim() ? { terms: collapse(terms) } : {}),
+    }));
+}
 
 /**
  * The sections of one built page, in reading order: the text before the first h2
@@ -130,18 +153,7 @@ export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'
     sections[sections.length - 1].text += block;
   };
   root.childNodes.forEach(walk);
-
-  return sections
-    .filter((section, index) => index > 0 || section.text.trim() !== '' || section.code !== '')
-    .map(({ terms, ...section }) => ({
-      url,
-      page,
-      ...section,
-      text: collapse(section.text),
-      code: collapse(section.code),
-      // Only sections with tables carry terms: most records stay as small as before.
-      ...(terms.trim() ? { terms: collapse(terms) } : {}),
-    }));
+  return sectionRecords(sections, url, page);
 }
 
 /** A page that asks search engines not to index it (the search page, 404) stays out. */

@@ -1,5 +1,5 @@
 /**
- * How the site's toasts (src/components/Toast) look and behave: in a module of plain
+ * How the site's toasts (src/theme/Toast) look and behave: in a module of plain
  * values, apart from src/tokens.ts, so the toaster's chunk carries them without the
  * colour arithmetic src/tokens.ts runs when it loads.
  */

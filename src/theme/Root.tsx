@@ -3,7 +3,7 @@ import OriginalRoot from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type { WrapperProps } from '@docusaurus/types';
 
-import ToasterMount from '@site/src/components/Toast/ToasterMount';
+import ToasterMount from './Toast/ToasterMount';
 
 type Props = WrapperProps<typeof RootType>;
 

@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import { toast } from '@site/src/components/Toast';
+import { toast } from '@site/src/theme/Toast';
 
 type Messages = { success: string; failure: string };
 

@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import CopyPage from '../../src/components/CopyPage';
+import CopyPage from '../../plugins/llms/theme/CopyPage';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@site/src/components/Toast', () => ({ toast }));
+vi.mock('@theme/Toast', () => ({ toast }));
 
 const props = {
   markdownPath: '/support.md',

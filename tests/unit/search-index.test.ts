@@ -10,7 +10,7 @@ import type { SearchRecord } from '../../plugins/search/records';
 const docPage = `<!doctype html><html><head><title>Messages API</title></head><body>
 <nav class="navbar"><a href="/">ChitChatLabs</a><button>Search</button></nav>
 <main><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
-<div class="theme-copy-page"><button>Copy page</button></div>
+<div data-nosnippet><span>Copy page</span><button>More</button></div>
 <div class="theme-doc-markdown markdown"><header><h1>Sending messages through the API</h1></header>
 <p>Send templated <strong>WhatsApp</strong> messages from your own code.</p>
 <h2 class="anchor" id="authentication">Authentication<button aria-label="Copy link">🔗</button><a href="#authentication" class="hash-link" aria-label="Direct link to Authentication">&#8203;</a></h2>

@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { toast, type ToastStatus } from '@site/src/components/Toast';
-import ToasterMount from '@site/src/components/Toast/ToasterMount';
-import { requestToaster } from '@site/src/components/Toast/toasterStore';
+import { toast, type ToastStatus } from '@site/src/theme/Toast';
+import ToasterMount from '@site/src/theme/Toast/ToasterMount';
+import { requestToaster } from '@site/src/theme/Toast/toasterStore';
 
 /** The default time a toast stays on screen, in ms (a product constant). */
 const defaultDurationMs = 5000;
@@ -160,7 +160,7 @@ describe('the toast library', () => {
       /^import (?!type)[^;]*from 'sonner'/m.test(readFileSync(join(root, file), 'utf8')),
     );
     expect(importers.map((file) => relative(root, join(root, file)))).toEqual([
-      join('src', 'components', 'Toast', 'BrandToaster.tsx'),
+      join('src', 'theme', 'Toast', 'BrandToaster.tsx'),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-/** The page that lists every result for a query (src/theme/SearchPage). */
+/** The page that lists every result for a query (theme/SearchPage). */
 export const searchPagePath = '/search';
 
 /** Query parameter of the search page that holds the query. */

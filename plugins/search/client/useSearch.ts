@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import { searchIndexFile } from '../records';
 import { loadedEngine, loadEngine, type Hit, type SearchEngine } from './engine';
+import { useSearchIndexUrl } from './searchIndexUrl';
 
 /** A search as the reader sees it: nothing asked, waiting for the index, answered, broken. */
 export type SearchState =
@@ -10,9 +9,6 @@ export type SearchState =
   | { status: 'loading' }
   | { status: 'done'; query: string; hits: Hit[] }
   | { status: 'failed' };
-
-/** URL of the index the build writes. */
-export const useSearchIndexUrl = (): string => useBaseUrl(`/${searchIndexFile}`);
 
 /**
  * Searches for `query`, fetching the index when the component mounts (a reader who

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 
 import { LinkIcon } from '@site/src/components/Icons';
-import { preloadToaster } from '@site/src/components/Toast';
+import { preloadToaster } from '@site/src/theme/Toast';
 import { copyWithToast } from '@site/src/utils/copyWithToast';
 import styles from './styles.module.css';
 

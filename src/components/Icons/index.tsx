@@ -22,8 +22,6 @@ function LineIcon({ d, size, strokeWidth = 2 }: LineIconProps): ReactNode {
   );
 }
 
-export const ChevronDownIcon = (): ReactNode => <LineIcon d="m6 9 6 6 6-6" size={16} />;
-
 export const LinkIcon = (): ReactNode => (
   <LineIcon
     d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2"

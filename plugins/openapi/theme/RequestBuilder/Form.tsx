@@ -287,7 +287,7 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
           </div>
         )}
       </div>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {status}
       </p>
     </div>

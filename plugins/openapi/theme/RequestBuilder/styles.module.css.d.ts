@@ -25,4 +25,3 @@ export const add: string;
 export const output: string;
 export const outputTitle: string;
 export const blocked: string;
-export const visuallyHidden: string;

@@ -7,7 +7,7 @@ import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
 
-import { preloadToaster } from '@site/src/components/Toast';
+import { preloadToaster } from '@site/src/theme/Toast';
 import { copyWithToast } from '@site/src/utils/copyWithToast';
 import styles from './styles.module.css';
 

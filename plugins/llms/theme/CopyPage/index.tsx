@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import IconCopy from '@theme/Icon/Copy';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 
-import { ChevronDownIcon } from '@site/src/components/Icons';
 import { askAboutPage, chatGptUrl, claudeUrl, opensInNewTab } from './aiLinks';
 import { copyPageWithToast } from './copyMarkdown';
 import { useMenuButton } from './useMenuButton';
@@ -65,7 +63,8 @@ export default function CopyPage({ markdownPath, pageUrl, markdownUrl }: Props):
     });
 
   return (
-    <div className={clsx('theme-copy-page', styles.copyPage)} ref={rootRef}>
+    // Controls, not the page's text: search leaves them out of its index.
+    <div className={styles.copyPage} ref={rootRef} data-nosnippet>
       <button type="button" className={styles.copy} onClick={() => void copy()}>
         <IconCopy width={16} height={16} aria-hidden="true" focusable="false" />
         {translate({ id: 'copyPage.copy', message: 'Copy page' })}
@@ -82,7 +81,16 @@ export default function CopyPage({ markdownPath, pageUrl, markdownUrl }: Props):
         onClick={toggle}
         onKeyDown={onToggleKeyDown}
       >
-        <ChevronDownIcon />
+        <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false">
+          <path
+            d="m6 9 6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
       </button>
       {open && (
         <ul

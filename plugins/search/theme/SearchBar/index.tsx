@@ -1,13 +1,11 @@
 // Fills theme-classic's SearchBar slot, which is empty (a no-op) unless a search
 // theme provides one: the site's own search is the only one.
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import { searchIndexFile } from '@site/plugins/search/records';
-
-import { searchStrings as t } from '@site/src/components/SearchDialog/strings';
-
+import { useSearchIndexUrl } from '../../client/searchIndexUrl';
+import { searchStrings as t } from '../SearchDialog/strings';
 import {
   ariaKeyShortcuts,
   isFocusKeymap,
@@ -20,7 +18,7 @@ import styles from './styles.module.css';
 // The dialog, the search engine and its index come with the reader's intent, never
 // with the page: the code when the page is idle or the pointer heads for the button,
 // the index when the button is hovered or focused, or the dialog opens.
-const loadDialog = () => import('@site/src/components/SearchDialog/withIndex');
+const loadDialog = () => import('../SearchDialog/withIndex');
 const SearchDialog = lazy(loadDialog);
 
 function whenIdle(run: () => void): () => void {
@@ -37,7 +35,7 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && isMacPlatform();
   const [open, setOpen] = useState(false);
-  const indexUrl = useBaseUrl(`/${searchIndexFile}`);
+  const indexUrl = useSearchIndexUrl();
 
   const show = useCallback(() => setOpen(true), []);
   const preload = useCallback(() => {
@@ -76,7 +74,7 @@ export default function SearchBar(): ReactNode {
             d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82a5.88 5.88 0 0 0 1.16-3.57A6 6 0 1 0 9.6 10.9l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
           />
         </svg>
-        <span className={styles.label}>{t.label()}</span>
+        <span className={clsx('visually-hidden', styles.label)}>{t.label()}</span>
         <span className={styles.hints} aria-hidden="true">
           {shortcutHints(isMac).map((hint) => (
             <kbd key={hint} className={styles.hint}>

@@ -1,16 +1,15 @@
-// The /search page (its route comes from plugins/search): the same engine and
+// The search page (its route comes from this plugin): the same engine and
 // result component as the dialog, with the query kept in the address.
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 
-import { groupResults } from '@site/plugins/search/client/groupResults';
-import { searchQueryOf, searchQueryParam } from '@site/plugins/search/client/searchUrl';
-import { useSearch } from '@site/plugins/search/client/useSearch';
-import { searchStrings as t } from '@site/src/components/SearchDialog/strings';
-import { ResultsList } from '@site/src/components/SearchResults';
-
+import { groupResults } from '../../client/groupResults';
+import { searchQueryOf, searchQueryParam } from '../../client/searchUrl';
+import { useSearch } from '../../client/useSearch';
+import { searchStrings as t } from '../SearchDialog/strings';
+import { ResultsList } from '../SearchResults';
 import { useUrlQuery } from './useUrlQuery';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { Segment } from '@site/plugins/search/client/snippet';
+import type { Segment } from '../../client/snippet';
 
 /** Text with the query's words in <mark>. */
 export default function Marked({ segments }: { segments: Segment[] }): ReactNode {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import Metadata from '@theme-original/DocItem/Metadata';
+import Metadata from '@theme-init/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
-import { markdownPathFor } from '@site/plugins/llms/client/markdownPath';
+import { markdownPathFor } from '../../../client/markdownPath';
 
 type Props = WrapperProps<typeof MetadataType>;
 

@@ -10,14 +10,13 @@ import {
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 
-import type { Hit } from '@site/plugins/search/client/engine';
-import { groupResults } from '@site/plugins/search/client/groupResults';
-import { readRecentSearches, rememberSearch } from '@site/plugins/search/client/recentSearches';
-import { searchPageUrl } from '@site/plugins/search/client/searchUrl';
-import { useSearch } from '@site/plugins/search/client/useSearch';
-import { recordHref } from '@site/plugins/search/records';
-import { ResultsListbox, optionId } from '@site/src/components/SearchResults';
-
+import type { Hit } from '../../client/engine';
+import { groupResults } from '../../client/groupResults';
+import { readRecentSearches, rememberSearch } from '../../client/recentSearches';
+import { searchPageUrl } from '../../client/searchUrl';
+import { useSearch } from '../../client/useSearch';
+import { recordHref } from '../../records';
+import { ResultsListbox, optionId } from '../SearchResults';
 import { searchStrings as t } from './strings';
 import styles from './styles.module.css';
 
@@ -122,7 +121,7 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
       onClick={(event) => event.target === dialogRef.current && close()}
     >
       <div className={styles.panel}>
-        <h2 id={titleId} className={styles.visuallyHidden}>
+        <h2 id={titleId} className="visually-hidden">
           {t.dialog()}
         </h2>
         <div className={styles.bar} role="search">
@@ -157,7 +156,7 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
             enterKeyHint="go"
           />
           <button type="button" className={styles.close} onClick={close}>
-            <span className={styles.visuallyHidden}>{t.close()}</span>
+            <span className="visually-hidden">{t.close()}</span>
             <span aria-hidden="true">Esc</span>
           </button>
         </div>

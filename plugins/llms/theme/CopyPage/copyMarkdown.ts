@@ -1,4 +1,5 @@
-import { toast } from '@site/src/components/Toast';
+// The site's toasts: a theme component the site provides (src/theme/Toast).
+import { toast } from '@theme/Toast';
 
 /**
  * Puts the Markdown at `markdownPath` on the clipboard. The clipboard write starts

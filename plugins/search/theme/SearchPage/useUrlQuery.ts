@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import { searchQueryOf, withSearchQuery } from '@site/plugins/search/client/searchUrl';
+import { searchQueryOf, withSearchQuery } from '../../client/searchUrl';
 
 /**
  * The search query, kept in the address as `?q=`: typing replaces the history entry

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import Content from '@theme-original/DocItem/Content';
+import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import CopyPage from '@site/src/components/CopyPage';
-import { markdownPathFor } from '@site/plugins/llms/client/markdownPath';
+import { markdownPathFor } from '../../../client/markdownPath';
+import CopyPage from '../../CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
 

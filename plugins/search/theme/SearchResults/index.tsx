@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
-import type { Hit } from '@site/plugins/search/client/engine';
-import type { PageGroup } from '@site/plugins/search/client/groupResults';
-import { markTerms, sectionSnippet } from '@site/plugins/search/client/snippet';
-import { recordHref } from '@site/plugins/search/records';
-
+import type { Hit } from '../../client/engine';
+import type { PageGroup } from '../../client/groupResults';
+import { markTerms, sectionSnippet } from '../../client/snippet';
+import { recordHref } from '../../records';
 import Marked from './Marked';
 import styles from './styles.module.css';
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import { devSearchIndex, docSections } from '../../plugins/search/devIndex';
+
+const source = `---
+title: Messages API
+---
+
+import Tabs from '@theme/Tabs';
+
+# Sending messages through the API
+
+Send templated **WhatsApp** messages from your own code.
+
+## Authentication {#auth}
+
+Every request carries your API key in the \`x-tenant-api-key\` header.
+
+### Find your API key
+
+Open <kbd>Settings</kbd>, then copy it.
+
+\`\`\`bash
+curl -H "x-tenant-api-key: KEY" https://example.test
+\`\`\`
+
+#### A deeper heading
+
+Stays in its section.
+
+## Request body
+
+| Field        | Meaning        |
+| ------------ | -------------- |
+| \`searchSpec\` | Which contacts |
+
+{/* A note for writers. */}
+`;
+
+describe('the dev server search index', () => {
+  const sections = docSections({ url: '/3-1-messages', title: 'Messages API', source });
+
+  it('has a section per h2 and h3, with the ids Docusaurus gives the headings', () => {
+    expect(sections.map(({ anchor, title, parent }) => ({ anchor, title, parent }))).toEqual([
+      { anchor: '', title: 'Sending messages through the API', parent: undefined },
+      { anchor: 'auth', title: 'Authentication', parent: undefined },
+      { anchor: 'find-your-api-key', title: 'Find your API key', parent: 'Authentication' },
+      { anchor: 'request-body', title: 'Request body', parent: undefined },
+    ]);
+    expect(new Set(sections.map((section) => section.page))).toEqual(
+      new Set(['Sending messages through the API']),
+    );
+  });
+
+  it('keeps what a reader reads, code apart, and nothing of the MDX around it', () => {
+    const [top, auth, find] = sections;
+    expect(top.text).toBe('Send templated WhatsApp messages from your own code.');
+    expect(auth.text).toBe('Every request carries your API key in the x-tenant-api-key header.');
+    expect(find.text).toBe('Open Settings, then copy it. A deeper heading Stays in its section.');
+    expect(find.code).toBe('curl -H "x-tenant-api-key: KEY" https://example.test');
+    expect(JSON.stringify(sections)).not.toMatch(/import|Tabs|note for writers|title:/);
+  });
+
+  it('names what a table defines, as the build does', () => {
+    expect(sections[3].terms).toBe('searchSpec');
+  });
+
+  it('numbers the records of every doc in address order', () => {
+    const index = devSearchIndex([
+      { url: '/support', title: 'Support', source: 'Write to us.' },
+      { url: '/introduction', title: 'Introduction', source: 'Start here.' },
+    ]);
+    expect(index.records.map(({ id, url, page }) => ({ id, url, page }))).toEqual([
+      { id: 0, url: '/introduction', page: 'Introduction' },
+      { id: 1, url: '/support', page: 'Support' },
+    ]);
+  });
+});
