@@ -2,6 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import buildHighlightPlugin from './plugins/build-highlight';
+import rehypeBuildHighlight from './plugins/build-highlight/rehype';
 import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import llmsPlugin from './plugins/llms';
 import openapiPlugin, { openapiLlmsFiles } from './plugins/openapi';
@@ -15,11 +17,17 @@ import lightRendererPlugin from './plugins/light-renderer';
 import { appAfterPaintTemplate, shrinkAssetsStep } from './plugins/paint-first';
 import staticHostingPlugin from './plugins/static-hosting';
 import { brandPrismThemes } from './src/brand/prismThemes';
+import { firstMessageRequest } from './src/components/FirstMessage/request';
 import { site } from './src/site';
 import { palettes } from './src/tokens';
 
 // Shared by the pages and their Markdown copies, so both say the same.
 const remarkPlugins = [remarkOpenApi];
+
+// Every grammar the pages use, in load order (javascript extends clike): the code is
+// coloured at build time (plugins/build-highlight) and the request builder's live code in
+// the browser, from Prism's bare core (plugins/slim-prism).
+const prismLanguages = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
 
 const config = {
   title: site.name,
@@ -81,7 +89,14 @@ const config = {
     llmsPlugin({ remarkPlugins, files: openapiLlmsFiles }),
     // openapi.yaml published as YAML, JSON and a Postman collection.
     openapiPlugin,
-    // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
+    // The landing page's code, coloured at build time as the docs' code blocks are.
+    () =>
+      buildHighlightPlugin({
+        languages: prismLanguages,
+        snippets: { 'first-message': { code: firstMessageRequest, language: 'bash' } },
+      }),
+    // The request builder's live code, highlighted in the browser with only the grammars
+    // listed in prism.additionalLanguages.
     slimPrismPlugin,
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
@@ -99,8 +114,12 @@ const config = {
           sidebarPath: './sidebars.ts',
           // Field tables and endpoints rendered from openapi.yaml.
           remarkPlugins,
-          // Column names on table cells, for the stacked tables of a phone.
-          rehypePlugins: [rehypeTableLabels],
+          rehypePlugins: [
+            // Column names on table cells, for the stacked tables of a phone.
+            rehypeTableLabels,
+            // Code blocks coloured at build time: no page loads Prism to show its code.
+            [rehypeBuildHighlight, { languages: prismLanguages }],
+          ],
           // The date each page last changed, from git; hidden when the checkout's history is
           // shallow, where every page would show the date of the one commit it has.
           showLastUpdateTime: hasFullGitHistory(process.cwd()),
@@ -156,9 +175,7 @@ const config = {
     prism: {
       theme: brandPrismThemes.light,
       darkTheme: brandPrismThemes.dark,
-      // Every grammar the pages use, in load order (javascript extends clike): the
-      // highlighter starts from Prism's bare core (plugins/slim-prism).
-      additionalLanguages: ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'],
+      additionalLanguages: prismLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

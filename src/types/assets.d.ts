@@ -9,3 +9,10 @@ declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
 }
+
+/** Code that components show, coloured at build time (plugins/build-highlight, `snippets`). */
+declare module '@generated/build-highlight/default/*.json' {
+  import type { LineToken } from '@site/plugins/build-highlight/tokenize';
+  const lines: LineToken[][];
+  export default lines;
+}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import requestLines from '@generated/build-highlight/default/first-message.json';
 
-import { firstMessageRequest } from './request';
+import HighlightedCodeBlock from '@site/plugins/build-highlight/theme/HighlightedCodeBlock';
+import TokenLines from '@site/plugins/build-highlight/theme/TokenLines';
 import styles from './styles.module.css';
 
 export default function FirstMessage(): ReactNode {
@@ -55,15 +56,16 @@ export default function FirstMessage(): ReactNode {
           </Link>
         </div>
         <div className={styles.code}>
-          <CodeBlock
-            language="bash"
+          {/* ./request.ts, coloured at build time (plugins/build-highlight, in docusaurus.config.ts) */}
+          <HighlightedCodeBlock
+            className="language-bash"
             title={translate({
               id: 'firstMessage.codeTitle',
               message: 'Send a single message',
             })}
           >
-            {firstMessageRequest}
-          </CodeBlock>
+            <TokenLines lines={requestLines} />
+          </HighlightedCodeBlock>
         </div>
       </div>
     </section>

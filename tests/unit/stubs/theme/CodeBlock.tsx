@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
-type Props = { children: string; language?: string; title?: string };
+type Props = { children: ReactNode; className?: string; title?: ReactNode };
 
-/** Stand-in for @theme/CodeBlock: the title and the code as plain text. */
-export default function CodeBlock({ children, language, title }: Props): ReactNode {
+/** Stand-in for the code blocks (plugins/build-highlight/theme): the title and the code. */
+export default function CodeBlock({ children, className, title }: Props): ReactNode {
   return (
     <figure>
       {title && <figcaption>{title}</figcaption>}
-      <pre data-language={language}>
+      <pre className={className}>
         <code>{children}</code>
       </pre>
     </figure>
