@@ -10,7 +10,7 @@ export type BuildHighlightPluginOptions = {
   /**
    * Code that components (not Markdown) show, coloured at build time: each is written to
    * `@generated/build-highlight/default/<name>.json` as lines of tokens, for
-   * `theme/TokenLines` to draw. Markdown's code blocks are coloured by ./rehype.
+   * `theme/tokenLines` to draw. Markdown's code blocks are coloured by ./rehype.
    */
   snippets: Record<string, Snippet>;
 };

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import requestLines from '@generated/build-highlight/default/first-message.json';
 
 import HighlightedCodeBlock from '@site/plugins/build-highlight/theme/HighlightedCodeBlock';
-import TokenLines from '@site/plugins/build-highlight/theme/TokenLines';
+import { tokenLines } from '@site/plugins/build-highlight/theme/tokenLines';
 import styles from './styles.module.css';
 
 export default function FirstMessage(): ReactNode {
@@ -64,7 +64,7 @@ export default function FirstMessage(): ReactNode {
               message: 'Send a single message',
             })}
           >
-            <TokenLines lines={requestLines} />
+            {tokenLines(requestLines)}
           </HighlightedCodeBlock>
         </div>
       </div>
