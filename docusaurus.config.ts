@@ -2,6 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import type { Options as BrandTokensOptions } from './plugins/brand-tokens/options';
+import type { Options as BuildHighlightOptions } from './plugins/build-highlight/options';
+import rehypeBuildHighlight from './plugins/build-highlight/rehype';
 import type { Options as BuildPipelineOptions } from './plugins/build-pipeline/options';
 import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import type { Options as LlmsOptions } from './plugins/llms/options';
@@ -14,11 +16,17 @@ import { appAfterPaintTemplate } from './plugins/paint-first';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
+import { firstMessageRequest } from './src/components/FirstMessage/request';
 import { site } from './src/site';
 import { fonts, palettes } from './src/tokens';
 
 // Shared by the pages and their Markdown copies, so both say the same.
 const remarkPlugins = [remarkOpenApi];
+
+// Every grammar the pages use, in load order (javascript extends clike): the code is
+// coloured at build time (plugins/build-highlight) and the request builder's live code in
+// the browser, from Prism's bare core (plugins/slim-prism).
+const prismLanguages = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
 
 const config = {
   title: site.name,
@@ -101,14 +109,30 @@ const config = {
           fonts,
           logo: 'static/img/logo-dark.svg',
         },
-        sitemap: { ignorePatterns: [searchPagePath], lastmod: null, changefreq: null, priority: null },
+        sitemap: {
+          ignorePatterns: [searchPagePath],
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
       } satisfies BuildPipelineOptions,
     ],
     // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).
     ['./plugins/llms/index.ts', { remarkPlugins, files: openapiLlmsFiles } satisfies LlmsOptions],
     // openapi.yaml published as YAML, JSON and a Postman collection.
     './plugins/openapi/index.ts',
-    // Syntax highlighting with only the grammars listed in prism.additionalLanguages.
+    // Code coloured at build time (the docs' blocks by its rehype plugin below, the landing
+    // page's request as a snippet), drawn by its code block: no page loads Prism to show code.
+    [
+      './plugins/build-highlight/index.ts',
+      {
+        languages: prismLanguages,
+        theme: brandPrismThemes.light,
+        snippets: { 'first-message': { code: firstMessageRequest, language: 'bash' } },
+      } satisfies BuildHighlightOptions,
+    ],
+    // The request builder's live code, highlighted in the browser with only the grammars
+    // listed in prism.additionalLanguages.
     './plugins/slim-prism/index.ts',
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
@@ -124,8 +148,12 @@ const config = {
           sidebarPath: './sidebars.ts',
           // Field tables and endpoints rendered from openapi.yaml.
           remarkPlugins,
-          // Column names on table cells, for the stacked tables of a phone.
-          rehypePlugins: [rehypeTableLabels],
+          rehypePlugins: [
+            // Column names on table cells, for the stacked tables of a phone.
+            rehypeTableLabels,
+            // Code blocks coloured at build time: no page loads Prism to show its code.
+            [rehypeBuildHighlight, { languages: prismLanguages, theme: brandPrismThemes.light }],
+          ],
           // The date each page last changed, from git; hidden when the checkout's history is
           // shallow, where every page would show the date of the one commit it has.
           showLastUpdateTime: hasFullGitHistory(process.cwd()),
@@ -182,9 +210,7 @@ const config = {
     prism: {
       theme: brandPrismThemes.light,
       darkTheme: brandPrismThemes.dark,
-      // Every grammar the pages use, in load order (javascript extends clike): the
-      // highlighter starts from Prism's bare core (plugins/slim-prism).
-      additionalLanguages: ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'],
+      additionalLanguages: prismLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -22,7 +22,7 @@ const config = {
     'plugins/light-renderer/scrollToHash.ts',
     'plugins/slim-prism/client/grammarsWithHighlighter.ts',
     // Stand-ins for Docusaurus's virtual modules in the unit tests (vitest.config.ts).
-    'tests/unit/stubs/**/*.tsx',
+    'tests/unit/stubs/**/*.{ts,tsx}',
     'bench/*.ts',
     'scripts/*.ts',
   ],
@@ -37,6 +37,8 @@ const config = {
     // Docusaurus's virtual modules, provided by its bundler.
     /^@theme(-original|-init)?\//,
     /^@docusaurus\/([A-Z]\w*|use\w+|router)$/,
+    // Data the build plugins write (plugins/build-highlight: the landing page's code).
+    /^@generated\//,
     // The font files, referenced by url() in src/css/fonts.css.
     /^@fontsource\//,
     // The browser's renderer, named by the bundler aliases of plugins/light-renderer.

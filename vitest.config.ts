@@ -35,6 +35,14 @@ export default defineConfig({
     // Docusaurus's virtual modules exist only inside a Docusaurus build; unit tests
     // resolve them to small stand-ins under tests/unit/stubs/.
     alias: [
+      {
+        find: /^@theme\/HighlightedCodeBlock$/,
+        replacement: here('./tests/unit/stubs/theme/CodeBlock.tsx'),
+      },
+      {
+        find: /^@generated\/chitchatlabs-build-highlight\/default\/.*\.json$/,
+        replacement: here('./tests/unit/stubs/generated/highlighted.ts'),
+      },
       { find: /^@site\/(.*)$/, replacement: here('./$1') },
       {
         // Build-time packages (@docusaurus/utils) are real modules, not stand-ins.

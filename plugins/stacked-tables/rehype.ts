@@ -1,5 +1,5 @@
-/** The parts of a HTML syntax tree (hast) this plugin reads. */
-type HastNode = {
+/** The parts of a HTML syntax tree (hast) the rehype plugins read (plugins/build-highlight too). */
+export type HastNode = {
   type: string;
   tagName?: string;
   value?: string;
@@ -7,7 +7,7 @@ type HastNode = {
   children?: HastNode[];
 };
 
-const textOf = (node: HastNode): string =>
+export const textOf = (node: HastNode): string =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
 
 const childElements = (node: HastNode, tagName: string): HastNode[] =>

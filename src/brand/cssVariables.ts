@@ -5,6 +5,7 @@
  */
 import { fontStacks, palettes, type ColorMode } from '../tokens';
 import { infimaShades } from './color';
+import { prismCssVariables, prismTokenRules } from './prismThemes';
 
 function shadeVariables(prefix: string, hex: string): Record<string, string> {
   return Object.fromEntries(
@@ -42,6 +43,7 @@ export function brandCssVariables(mode: ColorMode): Record<string, string> {
     '--ccl-footer-background': p.footerBackground,
     '--ccl-footer-text': p.footerText,
     '--ccl-footer-link': p.footerLink,
+    ...prismCssVariables(mode),
   };
 }
 
@@ -50,7 +52,7 @@ const selectors: Record<ColorMode, string> = {
   dark: "[data-theme='dark']",
 };
 
-/** One stylesheet with both colour modes, for the page head. */
+/** One stylesheet with both colour modes and the code colours (./prismThemes.ts), for the page head. */
 export function brandStylesheet(): string {
   return (Object.keys(selectors) as ColorMode[])
     .map((mode) => {
@@ -59,5 +61,6 @@ export function brandStylesheet(): string {
         .join(';');
       return `${selectors[mode]}{${declarations}}`;
     })
-    .join('');
+    .join('')
+    .concat(prismTokenRules());
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import requestLines from '@generated/chitchatlabs-build-highlight/default/first-message.json';
 
-import { firstMessageRequest } from './request';
+import HighlightedCodeBlock from '@theme/HighlightedCodeBlock';
 import styles from './styles.module.css';
 
 export default function FirstMessage(): ReactNode {
@@ -55,15 +55,15 @@ export default function FirstMessage(): ReactNode {
           </Link>
         </div>
         <div className={styles.code}>
-          <CodeBlock
-            language="bash"
+          {/* ./request.ts, coloured at build time (plugins/build-highlight, in docusaurus.config.ts) */}
+          <HighlightedCodeBlock
+            className="language-bash"
             title={translate({
               id: 'firstMessage.codeTitle',
               message: 'Send a single message',
             })}
-          >
-            {firstMessageRequest}
-          </CodeBlock>
+            lines={requestLines}
+          />
         </div>
       </div>
     </section>

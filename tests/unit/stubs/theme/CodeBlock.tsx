@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 
-type Props = { children: string; language?: string; title?: string };
+type Props = {
+  children?: ReactNode;
+  className?: string;
+  title?: ReactNode;
+  lines?: { content: string }[][];
+};
 
-/** Stand-in for @theme/CodeBlock: the title and the code as plain text. */
-export default function CodeBlock({ children, language, title }: Props): ReactNode {
+/** Stand-in for the code blocks (plugins/build-highlight/theme): the title and the code. */
+export default function CodeBlock({ children, className, title, lines }: Props): ReactNode {
   return (
     <figure>
       {title && <figcaption>{title}</figcaption>}
-      <pre data-language={language}>
-        <code>{children}</code>
+      <pre className={className}>
+        <code>
+          {lines ? lines.map((line) => line.map((t) => t.content).join('')).join('\n') : children}
+        </code>
       </pre>
     </figure>
   );

@@ -1,0 +1,13 @@
+// What the plugin gives the site, said to TypeScript (Docusaurus resolves them for the bundle).
+
+/** Code that components show, coloured at build time (the plugin's `snippets` option). */
+declare module '@generated/chitchatlabs-build-highlight/default/*.json' {
+  import type { LineToken } from '@site/plugins/build-highlight/tokenize';
+  const lines: LineToken[][];
+  export default lines;
+}
+
+/** A code block around lines the build coloured: Markdown's, or a snippet's (`lines`). */
+declare module '@theme/HighlightedCodeBlock' {
+  export { default } from '@site/plugins/build-highlight/theme/HighlightedCodeBlock';
+}
