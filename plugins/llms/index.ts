@@ -61,7 +61,11 @@ export const llmsStep: BuildStep = async (site) => {
     (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
   )?.content;
   await writeLlmsFiles(
-    await llmsFiles(docs as LoadedContent | undefined, site, llms.options as unknown as PluginOptions),
+    await llmsFiles(
+      docs as LoadedContent | undefined,
+      site,
+      llms.options as unknown as PluginOptions,
+    ),
     site.outDir,
   );
 };
