@@ -16,24 +16,46 @@ export const clientRendererAliases = {
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 } as const;
 
+/**
+ * The site's config as the pages read it (`useDocusaurusContext`), without the plugins'
+ * and presets' options: the build's own settings (the brand stylesheet, the code theme,
+ * the card's colours), which no page reads and Docusaurus would otherwise bundle into
+ * every page's main script.
+ */
+function configForPages(siteConfig: LoadContext['siteConfig']): string {
+  const { plugins, presets, ...forPages } = siteConfig;
+  void plugins;
+  void presets;
+  return `export default ${JSON.stringify(forPages)};\n`;
+}
+
 export default function lightRendererPlugin(context: LoadContext): Plugin {
+  let pagesConfig = '';
   return {
     name: 'chitchatlabs-light-renderer',
     getClientModules() {
       return [join(context.siteDir, 'plugins/light-renderer/scrollToHash.ts')];
     },
+    async contentLoaded({ actions }) {
+      pagesConfig = await actions.createData(
+        'docusaurus.config.mjs',
+        configForPages(context.siteConfig),
+      );
+    },
     configureWebpack(config, isServer) {
-      if (isServer) return {};
-      // Docusaurus aliases react and react-dom to the site's copies; the first alias that
-      // matches wins, so these replace those rather than follow them.
-      const {
-        react,
-        'react-dom': reactDom,
-        ...others
-      } = (config.resolve?.alias ?? {}) as Record<string, unknown>;
+      // The first alias that matches wins: these come before Docusaurus's own (react and
+      // react-dom to the site's copies in the browser, @generated to its generated files).
+      const aliases = (config.resolve?.alias ?? {}) as Record<string, unknown>;
+      const { react, 'react-dom': reactDom, ...others } = aliases;
       void react;
       void reactDom;
-      config.resolve = { ...config.resolve, alias: { ...clientRendererAliases, ...others } };
+      const pages = { '@generated/docusaurus.config$': pagesConfig };
+      config.resolve = {
+        ...config.resolve,
+        alias: isServer
+          ? { ...pages, ...aliases }
+          : { ...pages, ...clientRendererAliases, ...others },
+      };
       return {};
     },
   };

@@ -1,0 +1,35 @@
+/**
+ * The site's config the pages read (useDocusaurusContext) is bundled into every page's
+ * main script; the build's own plugin and preset options (the brand stylesheet, the code
+ * theme, the card's colours) stay out of it (plugins/light-renderer). Checked on the
+ * production build in build/.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { site } from '@site/src/site';
+
+const jsDir = join(__dirname, '../../build/assets/js');
+const built = existsSync(jsDir);
+
+describe.runIf(built)('the config in the pages’ main script', () => {
+  const main = (): string => {
+    const file = readdirSync(jsDir).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    if (!file) throw new Error('The build has no main script');
+    return readFileSync(join(jsDir, file), 'utf8');
+  };
+
+  it('carries what the pages read: the title, tagline and theme settings', () => {
+    const script = main();
+    expect(script).toContain(JSON.stringify(site.tagline));
+    expect(script).toContain('announcementBar');
+  });
+
+  it('leaves out the plugins’ and presets’ options', () => {
+    const script = main();
+    expect(script).not.toContain('./plugins/');
+    expect(script).not.toContain('rehypePlugins');
+    expect(script).not.toContain('--ifm-color-primary-dark:');
+  });
+});
