@@ -34,7 +34,7 @@ export type BuildHighlightOptions = {
  * Rehype plugin: colours each fenced code block at build time. The code's text becomes
  * lines of `.token` spans (Prism in Node, with the site's grammars), coloured by the CSS
  * rules of src/brand/prismThemes.ts, so that a page shows its code without Prism in the
- * browser. src/theme/MDXComponents/Code.tsx draws the block around them.
+ * browser. The plugin's MDXComponents/Code (./theme) draws the block around them.
  */
 export default function rehypeBuildHighlight({ languages, theme }: BuildHighlightOptions) {
   const tokenize = createTokenizer(languages, theme);
