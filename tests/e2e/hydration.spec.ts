@@ -86,6 +86,49 @@ test.describe('hydration', () => {
   }
 
   for (const { path } of allRoutes) {
+    test(`${path}: hydration sets up no Intl formatter or collator (the first costs a phone 60–160 ms)`, async ({
+      page,
+    }) => {
+      // Every way a page's code reaches ICU's locale data, counted from before any bundle runs.
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+        const count = <T extends object>(owner: T, key: keyof T & string, label: string) => {
+          const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+          const counted = function (this: unknown, ...args: unknown[]) {
+            calls.push(label);
+            return new.target
+              ? Reflect.construct(original, args, new.target)
+              : original.apply(this, args);
+          };
+          Object.defineProperty(owner, key, { value: counted, configurable: true, writable: true });
+        };
+        for (const name of [
+          'DateTimeFormat',
+          'Collator',
+          'NumberFormat',
+          'PluralRules',
+          'RelativeTimeFormat',
+          'ListFormat',
+          'Segmenter',
+        ] as const)
+          count(Intl, name, `Intl.${name}`);
+        count(String.prototype, 'localeCompare', 'String.prototype.localeCompare');
+        for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const)
+          count(Date.prototype, name, `Date.prototype.${name}`);
+        count(Number.prototype, 'toLocaleString', 'Number.prototype.toLocaleString');
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const calls = await page.evaluate(
+        () => (window as unknown as { intlCalls: string[] }).intlCalls,
+      );
+      expect([...new Set(calls)]).toEqual([]);
+    });
+  }
+
+  for (const { path } of allRoutes) {
     test(`${path} fetches before it hydrates exactly the scripts the build measure counts`, async ({
       page,
     }) => {

@@ -1,8 +1,8 @@
 /**
- * The theme files ejected from @docusaurus/theme-classic (src/theme/CodeBlock/index.tsx,
- * src/theme/Tabs/index.tsx) are copies with one change: no remount after hydration. When
- * an upgrade changes the upstream file they were copied from, this fails: copy it again
- * and drop the remount again (or delete the copy if upstream has dropped it).
+ * The theme files ejected from @docusaurus/theme-classic are copies with one change each:
+ * CodeBlock and Tabs drop the remount after hydration, LastUpdated writes its date without
+ * Intl. When an upgrade changes the upstream file one was copied from, this fails: copy it
+ * again and make the change again (or delete the copy if upstream has made it).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,25 +14,37 @@ const themeClassic = dirname(
   createRequire(import.meta.url).resolve('@docusaurus/theme-classic/package.json'),
 );
 
-/** sha256 of each upstream file as it was when it was copied (theme-classic 3.10.2). */
+/**
+ * sha256 of each upstream file as it was when it was copied (theme-classic 3.10.2), and
+ * the code the copy drops.
+ */
 const copiedFrom = {
-  'src/theme/CodeBlock/index.tsx':
-    '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
-  'src/theme/Tabs/index.tsx': '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
+  'src/theme/CodeBlock/index.tsx': {
+    sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
+    drops: 'key={String(isBrowser)}',
+  },
+  'src/theme/Tabs/index.tsx': {
+    sha256: '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
+    drops: 'key={String(isBrowser)}',
+  },
+  'src/theme/LastUpdated/index.tsx': {
+    sha256: '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b',
+    drops: 'useDateTimeFormat',
+  },
 };
 
-describe('theme files ejected to drop the remount after hydration', () => {
-  for (const [file, sha256] of Object.entries(copiedFrom)) {
+describe('theme files ejected to change one thing', () => {
+  for (const [file, { sha256, drops }] of Object.entries(copiedFrom)) {
     it(`@docusaurus/theme-classic ${file} is still the file that was copied`, () => {
       const upstream = readFileSync(join(themeClassic, file));
       expect(createHash('sha256').update(upstream).digest('hex')).toBe(sha256);
     });
 
-    it(`${file} still has the remount the copy drops`, () => {
+    it(`${file} still drops ${drops}, which upstream has`, () => {
       const upstream = readFileSync(join(themeClassic, file), 'utf8');
-      expect(upstream).toContain('key={String(isBrowser)}');
+      expect(upstream).toContain(drops);
       const copy = readFileSync(join(__dirname, '../..', file), 'utf8');
-      expect(copy).not.toContain('key={String(isBrowser)}');
+      expect(copy).not.toContain(drops);
     });
   }
 });
