@@ -113,3 +113,24 @@ test('a keyboard user sees the copy button take focus', async ({ page }) => {
   await expect(button).toBeFocused();
   await expect(button).toHaveCSS('opacity', '1');
 });
+
+test('on a phone a table of three columns stacks, each value under its column name; two columns stay a table', async ({
+  page,
+}) => {
+  const wide = page.locator('.theme-doc-markdown table', { hasText: 'In the template' });
+  const narrow = page.locator('.theme-doc-markdown table', { hasText: 'x-tenant-api-key' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/3-1-messages');
+  await expect(wide).toHaveCSS('display', 'block');
+  await expect(wide.locator('tr').last()).toHaveCSS('display', 'block');
+  const firstCell = wide.locator('tbody td').first();
+  expect(await firstCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+    '"In the template"',
+  );
+  // The header row is for screen readers only: clipped to a 1 px box.
+  expect((await wide.locator('thead').boundingBox())?.height).toBeLessThanOrEqual(1);
+  await expect(narrow.locator('tbody tr').first()).toHaveCSS('display', 'table-row');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(wide.locator('tbody tr').first()).toHaveCSS('display', 'table-row');
+});
