@@ -16,13 +16,13 @@ export const fonts = {
   body: 'Lato',
 } as const;
 
-/**
- * Font stacks: the brand font, then a local fallback sized to match it
- * (src/css/fonts.css), then the system fonts.
- */
+/** The local face sized to match a brand font (src/brand/fallbackFaces.ts). */
+export const fallbackFamily = (font: string): string => `${font} fallback`;
+
+/** Font stacks: the brand font, then its fallback face, then the system fonts. */
 export const fontStacks = {
-  heading: `${fonts.heading}, '${fonts.heading} fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
-  body: `${fonts.body}, '${fonts.body} fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  heading: `${fonts.heading}, '${fallbackFamily(fonts.heading)}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  body: `${fonts.body}, '${fallbackFamily(fonts.body)}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
 } as const;
 
 /** The only font weights the site uses; src/css/fonts.css declares exactly these. */

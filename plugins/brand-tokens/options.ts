@@ -2,7 +2,7 @@ import type { OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
 export type PluginOptions = {
-  /** The brand's CSS variables for both colour modes, put inline in every page's head. */
+  /** The brand's CSS for every page's head: variables for both colour modes, font faces. */
   stylesheet: string;
   /** `@custom-media` definitions put in front of every stylesheet. */
   customMedia: string;

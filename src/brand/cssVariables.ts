@@ -5,6 +5,7 @@
  */
 import { fontStacks, palettes, type ColorMode } from '../tokens';
 import { infimaShades } from './color';
+import { fallbackFontFaces } from './fallbackFaces';
 import { prismCssVariables, prismTokenRules } from './prismThemes';
 
 function shadeVariables(prefix: string, hex: string): Record<string, string> {
@@ -52,7 +53,10 @@ const selectors: Record<ColorMode, string> = {
   dark: "[data-theme='dark']",
 };
 
-/** One stylesheet with both colour modes and the code colours (./prismThemes.ts), for the page head. */
+/**
+ * One stylesheet with both colour modes, the code colours (./prismThemes.ts) and the
+ * fonts' fallback faces (./fallbackFaces.ts), for the page head.
+ */
 export function brandStylesheet(): string {
   return (Object.keys(selectors) as ColorMode[])
     .map((mode) => {
@@ -62,5 +66,5 @@ export function brandStylesheet(): string {
       return `${selectors[mode]}{${declarations}}`;
     })
     .join('')
-    .concat(prismTokenRules());
+    .concat(prismTokenRules(), fallbackFontFaces());
 }
