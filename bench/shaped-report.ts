@@ -42,7 +42,8 @@ export function renderShaped(outcome: ShapedOutcome): string {
       'task of the renderer main thread that starts after the first contentful paint, its ' +
       'CPU time (trace `tdur`, slowdown included) past 50 ms, summed until the network is ' +
       'idle after hydration. Bytes: transfer sizes (Resource Timing); JS before hydration: ' +
-      'scripts requested before the page was hydrated.',
+      'the scripts the page ran that were requested before it was hydrated (not the ' +
+      "other pages' chunks its links prefetch).",
     ...(outcome.incomplete ? ['', `**Incomplete:** ${outcome.incomplete}.`] : []),
     '',
     table(

@@ -90,7 +90,7 @@ type ProbeReading = {
   shifts: LayoutShift[];
   lcp: number;
   fcp: number;
-  resources: { name: string; transferSize: number; startTime: number }[];
+  resources: { name: string; initiatorType: string; transferSize: number; startTime: number }[];
 };
 
 const readProbe = `
@@ -104,7 +104,7 @@ const readProbe = `
     lcp: probe.lcp,
     fcp: paint ? paint.startTime : NaN,
     resources: [nav, ...performance.getEntriesByType('resource')].map((e) => ({
-      name: e.name, transferSize: e.transferSize, startTime: e.startTime,
+      name: e.name, initiatorType: e.initiatorType || 'navigation', transferSize: e.transferSize, startTime: e.startTime,
     })),
   };
 })()
@@ -183,7 +183,10 @@ async function measureLoad(
     const h1Fonts = await h1FontsOf(cdp);
     const blocking = blockingAfterFcp(trace);
     const hydratedAt = reading.hydratedAt ?? Number.NaN;
-    const isJs = (name: string): boolean => new URL(name).pathname.endsWith('.js');
+    // Scripts the page runs; the chunks of other pages its links prefetch (initiator
+    // "link") can start a moment before the page is marked hydrated, and are not its own.
+    const isScript = (r: ProbeReading['resources'][number]): boolean =>
+      r.initiatorType === 'script' && new URL(r.name).pathname.endsWith('.js');
     return {
       fcpMs: Math.round(reading.fcp),
       lcpMs: Math.round(reading.lcp),
@@ -192,7 +195,7 @@ async function measureLoad(
       longestTaskMs: blocking?.longestTaskMs ?? Number.NaN,
       totalBytes: reading.resources.reduce((sum, r) => sum + r.transferSize, 0),
       jsBeforeHydrationBytes: reading.resources
-        .filter((r) => isJs(r.name) && r.startTime < hydratedAt)
+        .filter((r) => isScript(r) && r.startTime < hydratedAt)
         .reduce((sum, r) => sum + r.transferSize, 0),
       h1Fonts,
       cls: cumulativeLayoutShift(reading.shifts),
