@@ -41,6 +41,8 @@ test.describe('page loading', () => {
     await page.clock.install();
     await page.goto('/introduction');
     await page.waitForLoadState('networkidle');
+    // Hydrated first: the app hydrates on timers and frames a paused clock would hold.
+    await waitForHydration(page);
     // From here on, page timers run only when the test advances the clock (a second
     // ahead: real time passes between reading the clock and pausing it).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -69,6 +71,8 @@ test.describe('page loading', () => {
     await page.clock.install();
     await page.goto('/introduction');
     await page.waitForLoadState('networkidle');
+    // Hydrated first: the app hydrates on timers and frames a paused clock would hold.
+    await waitForHydration(page);
     // From here on, page timers run only when the test advances the clock (a second
     // ahead: real time passes between reading the clock and pausing it).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

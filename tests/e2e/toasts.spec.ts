@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** A toast's default time on screen, and its narrowest and widest (product constants). */
 const defaultDurationMs = 5000;
@@ -11,9 +11,12 @@ const toaster = (page: Page): Locator => page.locator('[data-sonner-toaster]');
 
 /**
  * Stops the page clock before the action that raises a toast, so that the toast's
- * whole life is stepped through by the test, with no real time in between.
+ * whole life is stepped through by the test, with no real time in between. The page is
+ * hydrated first: the app starts and hydrates on timers and animation frames that a
+ * paused clock would hold, and the buttons that raise toasts exist only once it has.
  */
 async function pauseClock(page: Page): Promise<void> {
+  await waitForHydration(page);
   // A second ahead: real time passes between reading the clock and pausing it.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
