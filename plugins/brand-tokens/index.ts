@@ -9,8 +9,8 @@ type CssRoot = { prepend: (css: string) => unknown };
 
 /**
  * Puts the brand's CSS variables and the fonts' fallback faces inline in every page's
- * head: one source of truth for colours and fonts, painted before any stylesheet loads. Gives every stylesheet the
- * brand's breakpoints as custom media.
+ * head: one source of truth for colours and fonts, painted before any stylesheet loads.
+ * Gives every stylesheet the brand's breakpoints as custom media.
  */
 export default function brandTokensPlugin(
   _context: LoadContext,
