@@ -73,6 +73,8 @@ const config = {
   plugins: [
     // The browser renders with Preact (React's API, a third of its bytes); the server with React.
     './plugins/light-renderer/index.ts',
+    // Scripts compiled as they stream in, off the main thread (V8's explicit compile hint).
+    './plugins/compile-hints/index.ts',
     // The brand's CSS variables in every page's head, its breakpoints as custom media.
     [
       './plugins/brand-tokens/index.ts',
