@@ -16,7 +16,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * The scripts that carry it: the app's and a long page's content, whose functions are most
  * of the compiling a page does. On each smaller chunk there is little to compile, and the
  * hint would still add its bytes to every page that loads the chunk (about 23 gzip bytes
- * each; a doc page loads ten of them, and the longest is at its 96 KiB budget).
+ * each; a doc page loads about ten of them, and the longest is at the 96 KiB target).
  */
 export const hintedScriptBytes = 30 * 1024;
 
