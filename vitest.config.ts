@@ -51,6 +51,7 @@ export default defineConfig({
       },
       // A theme component the site provides for the plugins' components.
       { find: /^@theme\/Toast$/, replacement: here('./src/theme/Toast/index.ts') },
+      { find: /^@theme\/ServerDrawn$/, replacement: here('./src/theme/ServerDrawn/index.tsx') },
       { find: /^@theme-original\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
       { find: /^@theme\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
     ],

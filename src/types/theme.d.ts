@@ -3,3 +3,6 @@
 declare module '@theme/Toast' {
   export * from '@site/src/theme/Toast';
 }
+declare module '@theme/ServerDrawn' {
+  export * from '@site/src/theme/ServerDrawn';
+}

@@ -8,6 +8,8 @@ import {
 } from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
+// The site's (src/theme/ServerDrawn): on the first page, the lines stay as the server drew them.
+import { keepServerChildren, useKeptFromServer } from '@theme/ServerDrawn';
 // The theme's own classes, so the block is laid out as the theme's CodeBlock is.
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -64,6 +66,7 @@ export default function HighlightedCodeBlock({
     showLineNumbers: undefined,
   });
   const wordWrap = useCodeWordWrap();
+  const kept = useKeptFromServer();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <div
@@ -90,7 +93,11 @@ export default function HighlightedCodeBlock({
               'thin-scrollbar',
             )}
           >
-            <code className={contentStyles.codeBlockLines}>{content}</code>
+            {kept ? (
+              <code dangerouslySetInnerHTML={keepServerChildren} />
+            ) : (
+              <code className={contentStyles.codeBlockLines}>{content}</code>
+            )}
           </pre>
           <Buttons />
         </div>
