@@ -89,6 +89,18 @@ test.describe('page loading', () => {
       .toBeGreaterThan(0);
   });
 
+  test('a script several pages share is prefetched once, not once per page', async ({ page }) => {
+    await page.goto('/introduction');
+    await waitForHydration(page);
+    // Every page of the sidebar is in view: each one's scripts are prefetched.
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(prefetched.length).toBeGreaterThan(5);
+    expect(prefetched.filter((href, index) => prefetched.indexOf(href) !== index)).toEqual([]);
+  });
+
   test('nothing is prefetched on a data-saver connection', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {
