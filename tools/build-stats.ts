@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { routeChunkFiles } from './hydrationChunks';
+import { routeChunkFiles } from '../plugins/paint-first/routeChunks';
 
 export type Bytes = { raw: number; gzip: number };
 export type RouteBytes = { route: string; js: Bytes; css: Bytes; files: string[] };
@@ -71,7 +71,7 @@ const entryBundle = (scripts: readonly string[], name: string): string | undefin
 
 /**
  * What a page needs before it is interactive: the scripts and stylesheets its HTML
- * loads, and the route chunks the app fetches before it hydrates (tools/hydrationChunks.ts).
+ * loads, and the route chunks the app fetches before it hydrates (plugins/paint-first/routeChunks.ts).
  */
 export function routeBytes(buildDir: string, route: string): RouteBytes {
   const html = readFileSync(htmlFileFor(buildDir, route), 'utf8');

@@ -1,12 +1,14 @@
 /**
  * Paint first, hydrate after: the page template that starts the app after the first
- * paint (siteConfig.ssrTemplate), and the build steps that subset the fonts to the
- * characters of the built pages and drop unused CSS (run by plugins/build-pipeline).
+ * paint (siteConfig.ssrTemplate), and the build steps that give each page's loader its
+ * route chunks, subset the fonts to the characters of the built pages and drop unused
+ * CSS (run by plugins/build-pipeline).
  */
 import type { BuildStep } from '../build-pipeline/step';
 import { dropUnusedCss, subsetFonts, type ShrinkOptions, type Shrunk } from './shrinkAssets';
 
 export { appAfterPaintTemplate } from './ssrTemplate';
+export { routeScriptsStep } from './routeScripts';
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const report = (shrunk: readonly Shrunk[]): void => {

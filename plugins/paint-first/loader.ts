@@ -28,11 +28,25 @@ const noPaintFallbackMs = 3000;
  */
 export const heldControls = 'button';
 
-/** `urlsJson`: a JSON array of the bundle URLs, or the template expression that writes it. */
+/**
+ * The loader's attribute that lists, space-separated, the page's route chunks (written
+ * by ./routeScripts.ts once the bundles are built). They start with the app's bundles and
+ * run between the runtime and the main bundle, so the app finds them loaded: otherwise
+ * it would request them only once the main bundle had arrived and run.
+ */
+export const routeScriptsAttribute = 'data-route-scripts';
+
+/**
+ * `urlsJson`: a JSON array of the entry bundles' URLs, the runtime first, or the
+ * template expression that writes it.
+ */
 export function appLoaderScript(urlsJson: string): string {
   return [
     '(function(){',
-    `var urls=${urlsJson},events=${JSON.stringify(firstInputEvents)},started=false,`,
+    `var entry=${urlsJson},loader=document.currentScript,`,
+    `route=((loader&&loader.getAttribute(${JSON.stringify(routeScriptsAttribute)}))||"").split(" ").filter(Boolean),`,
+    'urls=entry.slice(0,1).concat(route,entry.slice(1)),',
+    `events=${JSON.stringify(firstInputEvents)},started=false,`,
     'html=document.documentElement,held=null;',
     'function start(){',
     'if(started)return;started=true;',

@@ -1,6 +1,11 @@
+import { join } from 'node:path';
+
 import type { Page } from '@playwright/test';
 
 import { test, expect, useColorMode, expectNotHydrated, waitForHydration } from './fixtures';
+import { routeBytes } from '../../tools/build-stats';
+import { repoRoot } from '../../tools/paths';
+import { allRoutes } from '../../tools/routes';
 
 /**
  * Paint first, hydrate after: the page paints from its HTML and works as plain HTML
@@ -95,6 +100,29 @@ test.describe('paint first, hydrate after', () => {
       'no full page load',
     ).toBe(true);
   });
+
+  for (const { path } of allRoutes) {
+    test(`${path}: the route's chunks are requested with the app's bundles, not once the main bundle has run`, async ({
+      page,
+    }) => {
+      const chunks = routeBytes(join(repoRoot, 'build'), path).files.filter(
+        (file) => file.endsWith('.js') && !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(file),
+      );
+      await page.goto(path);
+      await waitForHydration(page);
+      const requested = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      );
+      const startOf = (file: string) => requested.find((entry) => entry.path === file)?.start;
+      const main = requested.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.path));
+      expect(main, 'main bundle requested').toBeDefined();
+      expect(chunks.length).toBeGreaterThan(0);
+      const late = chunks.filter((file) => !((startOf(file) ?? Infinity) <= (main?.start ?? 0)));
+      expect(late, 'route chunks requested after the main bundle').toEqual([]);
+    });
+  }
 
   test('a button pressed before the app runs does its work once the app has started', async ({
     page,

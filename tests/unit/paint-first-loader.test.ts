@@ -29,10 +29,11 @@ function withPaintTiming(): { beforeParse: (window: object) => void; paint: () =
 }
 
 /** A page whose body ends with the loader, as the built pages do (parsed, not yet loaded). */
-function pageWithLoader(beforeParse?: (window: object) => void): JSDOM {
+function pageWithLoader(beforeParse?: (window: object) => void, routeScripts?: string): JSDOM {
+  const attribute = routeScripts === undefined ? '' : ` data-route-scripts="${routeScripts}"`;
   return new JSDOM(
     `<!doctype html><html data-has-hydrated="false"><head></head><body><p>Text</p>
-    <button type="button">Copy page</button><a href="#top">Top</a><script>${appLoaderScript(
+    <button type="button">Copy page</button><a href="#top">Top</a><script${attribute}>${appLoaderScript(
       JSON.stringify(bundles),
     )}</script></body></html>`,
     { runScripts: 'dangerously', beforeParse },
@@ -57,6 +58,13 @@ describe('the inline loader of the app bundles', () => {
     expect(requestedScripts(dom)).toEqual(bundles);
     const scripts = [...dom.window.document.head.querySelectorAll('script')];
     expect(scripts.every((script) => !script.async)).toBe(true);
+  });
+
+  it("starts the page's route chunks with the bundles, to run after the runtime and before main", async () => {
+    const chunks = ['/assets/js/5e95c892.1.js', '/assets/js/b79a507f.2.js'];
+    const dom = pageWithLoader(undefined, chunks.join(' '));
+    await loaded(dom);
+    expect(requestedScripts(dom)).toEqual([bundles[0], ...chunks, bundles[1]]);
   });
 
   it('where paints are reported, waits for the first contentful paint, not the load event', async () => {
