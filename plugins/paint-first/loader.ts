@@ -30,22 +30,20 @@ export const heldControls = 'button';
 
 /**
  * The loader's attribute that lists, space-separated, the page's route chunks (written
- * by ./routeScripts.ts once the bundles are built). They start with the app's bundles and
- * run between the runtime and the main bundle, so the app finds them loaded: otherwise
- * it would request them only once the main bundle had arrived and run.
+ * by ./routeScripts.ts once the bundles are built). They are requested with the app's
+ * bundles, not once the main bundle has arrived and run, and run after it: the app's
+ * chunk loader finds their script elements and waits for them, and hydrates in a task
+ * of its own, not in the one that runs the main bundle.
  */
 export const routeScriptsAttribute = 'data-route-scripts';
 
-/**
- * `urlsJson`: a JSON array of the entry bundles' URLs, the runtime first, or the
- * template expression that writes it.
- */
+/** `urlsJson`: a JSON array of the entry bundles' URLs, or the template expression that writes it. */
 export function appLoaderScript(urlsJson: string): string {
   return [
     '(function(){',
     `var entry=${urlsJson},loader=document.currentScript,`,
     `route=((loader&&loader.getAttribute(${JSON.stringify(routeScriptsAttribute)}))||"").split(" ").filter(Boolean),`,
-    'urls=entry.slice(0,1).concat(route,entry.slice(1)),',
+    'urls=entry.concat(route),',
     `events=${JSON.stringify(firstInputEvents)},started=false,`,
     'html=document.documentElement,held=null;',
     'function start(){',

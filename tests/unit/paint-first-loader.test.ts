@@ -60,11 +60,11 @@ describe('the inline loader of the app bundles', () => {
     expect(scripts.every((script) => !script.async)).toBe(true);
   });
 
-  it("starts the page's route chunks with the bundles, to run after the runtime and before main", async () => {
+  it("starts the page's route chunks with the bundles, to run after them", async () => {
     const chunks = ['/assets/js/5e95c892.1.js', '/assets/js/b79a507f.2.js'];
     const dom = pageWithLoader(undefined, chunks.join(' '));
     await loaded(dom);
-    expect(requestedScripts(dom)).toEqual([bundles[0], ...chunks, bundles[1]]);
+    expect(requestedScripts(dom)).toEqual([...bundles, ...chunks]);
   });
 
   it('where paints are reported, waits for the first contentful paint, not the load event', async () => {
