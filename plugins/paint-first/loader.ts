@@ -43,13 +43,16 @@ export function appLoaderScript(urlsJson: string): string {
     '(function(){',
     `var entry=${urlsJson},loader=document.currentScript,`,
     `route=((loader&&loader.getAttribute(${JSON.stringify(routeScriptsAttribute)}))||"").split(" ").filter(Boolean),`,
-    'urls=entry.concat(route),',
     `events=${JSON.stringify(firstInputEvents)},started=false,`,
     'html=document.documentElement,held=null;',
+    'function request(url){var s=document.createElement("script");s.src=url;s.async=false;document.head.appendChild(s)}',
     'function start(){',
     'if(started)return;started=true;',
     'events.forEach(function(name){removeEventListener(name,start,true)});',
-    'urls.forEach(function(url){var s=document.createElement("script");s.src=url;s.async=false;document.head.appendChild(s)})',
+    'entry.forEach(request);',
+    // Requesting a script costs a phone several milliseconds of the main thread: one task
+    // for each route chunk, so that ten of them do not make one long task.
+    'route.forEach(function(url){setTimeout(function(){request(url)})})',
     '}',
     'function hydrated(){return html.getAttribute("data-has-hydrated")==="true"}',
     'events.forEach(function(name){addEventListener(name,start,{capture:true,passive:true})});',

@@ -64,7 +64,12 @@ describe('the inline loader of the app bundles', () => {
     const chunks = ['/assets/js/5e95c892.1.js', '/assets/js/b79a507f.2.js'];
     const dom = pageWithLoader(undefined, chunks.join(' '));
     await loaded(dom);
+    expect(requestedScripts(dom)).toEqual(bundles);
+    // The chunks in tasks after the one that requests the bundles, in order.
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 0));
     expect(requestedScripts(dom)).toEqual([...bundles, ...chunks]);
+    const scripts = [...dom.window.document.head.querySelectorAll('script')];
+    expect(scripts.every((script) => !script.async)).toBe(true);
   });
 
   it('where paints are reported, waits for the first contentful paint, not the load event', async () => {
