@@ -18,14 +18,15 @@ export const clientRendererAliases = {
 
 /**
  * The site's config as the pages read it (`useDocusaurusContext`), without the plugins'
- * and presets' options: the build's own settings (the brand stylesheet, the code theme,
- * the card's colours), which no page reads and Docusaurus would otherwise bundle into
- * every page's main script.
+ * and presets' options and the page template: the build's own settings (the brand
+ * stylesheet, the code theme, the card's colours, the HTML every page is written from),
+ * which no page reads and Docusaurus would otherwise bundle into every page's main script.
  */
 function configForPages(siteConfig: LoadContext['siteConfig']): string {
-  const { plugins, presets, ...forPages } = siteConfig;
+  const { plugins, presets, ssrTemplate, ...forPages } = siteConfig;
   void plugins;
   void presets;
+  void ssrTemplate;
   return `export default ${JSON.stringify(forPages)};\n`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The site's config the pages read (useDocusaurusContext) is bundled into every page's
  * main script; the build's own plugin and preset options (the brand stylesheet, the code
- * theme, the card's colours) stay out of it (plugins/light-renderer). Checked on the
+ * theme, the card's colours) and the page template stay out of it (plugins/light-renderer). Checked on the
  * production build in build/.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -31,5 +31,9 @@ describe.runIf(built)('the config in the pages’ main script', () => {
     expect(script).not.toContain('./plugins/');
     expect(script).not.toContain('rehypePlugins');
     expect(script).not.toContain('--ifm-color-primary-dark:');
+  });
+
+  it('leaves out the page template the build writes every page from', () => {
+    expect(main()).not.toContain('<!DOCTYPE html>');
   });
 });
