@@ -3,6 +3,11 @@ import { fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
+// As in a built site, whose pages the app hydrates (Docusaurus defines it for the bundle).
+vi.hoisted(() => {
+  process.env.HYDRATE_CLIENT_ENTRY = 'true';
+});
+
 import { serverDrawn, useServerDrawn } from '../../src/theme/ServerDrawn';
 import { linkHandlers, setHistory } from '../../src/theme/ServerDrawn/links';
 import { history } from './stubs/docusaurus/router';
@@ -92,6 +97,16 @@ describe("a kept block's links", () => {
     expect(preload).toHaveBeenCalledTimes(1);
     expect(preload).toHaveBeenCalledWith('/onboarding');
   });
+});
+
+test('where the app renders from scratch (docusaurus start), blocks render as usual', async () => {
+  vi.resetModules();
+  delete process.env.HYDRATE_CLIENT_ENTRY;
+  const fresh = await import('../../src/theme/ServerDrawn');
+  process.env.HYDRATE_CLIENT_ENTRY = 'true';
+  const Fresh = fresh.serverDrawn('p');
+  const { container } = render(<Fresh>A page in the writer&apos;s preview.</Fresh>);
+  expect(container.querySelector('p')).toHaveTextContent("A page in the writer's preview.");
 });
 
 test('once the first page is hydrated, blocks mounted later render as usual', () => {

@@ -21,8 +21,10 @@ import { linkHandlers, setHistory } from './links';
 /**
  * True from the app's start until the first page has been hydrated. Preact hydrates in
  * one synchronous render, so a layout effect of the Root closes it before any other render.
+ * Only built pages are hydrated: `docusaurus start` renders from scratch, with nothing to
+ * keep (Docusaurus defines HYDRATE_CLIENT_ENTRY for its client bundle).
  */
-let firstHydration = typeof document !== 'undefined';
+let firstHydration = typeof document !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
 /** For the site's Root, once: ends the first hydration and gives the links the router. */
 export function useServerDrawn(): void {
