@@ -136,8 +136,27 @@ export function grownSidebar(count: number): Record<string, readonly (string | S
 const sharedEntries = (): string[] =>
   readdirSync(repoRoot).filter(
     (name) =>
-      !['docs', 'sidebars.ts', 'build', '.docusaurus', '.git', 'test-results'].includes(name),
+      ![
+        'docs',
+        'sidebars.ts',
+        'node_modules',
+        'build',
+        '.docusaurus',
+        '.git',
+        'test-results',
+      ].includes(name),
   );
+
+/**
+ * The repository's packages, each linked, in a folder of the site's own: the bundler
+ * keeps its persistent cache in `node_modules/.cache`, which must not be the repository's.
+ */
+function linkPackages(into: string): void {
+  const packages = join(repoRoot, 'node_modules');
+  mkdirSync(join(into, 'node_modules'));
+  for (const name of readdirSync(packages).filter((entry) => entry !== '.cache'))
+    symlinkSync(join(packages, name), join(into, 'node_modules', name));
+}
 
 /**
  * Writes a site of the repository's pages plus `count` generated ones into `into`
@@ -148,6 +167,7 @@ export function generateGrownSite(into: string, count: number): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'docs'), { recursive: true });
   for (const name of sharedEntries()) symlinkSync(join(repoRoot, name), join(dir, name));
+  linkPackages(dir);
   // Copied, not linked: the MDX loader finds a page's metadata by the page's own path.
   cpSync(join(repoRoot, 'docs'), join(dir, 'docs'), { recursive: true });
   for (let n = 1; n <= count; n += 1)

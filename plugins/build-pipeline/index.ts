@@ -6,7 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { llmsStep } from '../llms';
 import { openapiDownloadsStep } from '../openapi';
-import { fontsStep, routeScriptsStep, unusedCssStep } from '../paint-first';
+import { fontsStep, unusedCssStep } from '../paint-first';
 import { searchIndexStep } from '../search';
 import { socialCardStep } from '../social-card';
 import { headersStep, precompressStep } from '../static-hosting';
@@ -38,8 +38,6 @@ function sitemapStep(context: LoadContext, given: Partial<SitemapOptions>): Buil
  */
 export function siteBuildSteps(context: LoadContext, options: PluginOptions): NamedStep[] {
   return [
-    // Reads the bundles the pages start; before any step renames what the pages link.
-    ['route chunks in the loader', routeScriptsStep],
     // Subsets to the characters of the pages as rendered, and adds the preloads to them.
     ['fonts', fontsStep({ preload: options.preloadFonts })],
     // Reads the pages and stylesheets as the fonts step left them; the last step to rewrite pages.
