@@ -4,7 +4,15 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-export type BuildFigures = { seconds: number; peakRssMiB: number };
+export type BuildFigures = {
+  seconds: number;
+  peakRssMiB: number;
+  /** The site's own build steps' times in seconds, as the build printed them (plugins/build-pipeline). */
+  steps?: Record<string, number>;
+};
+
+/** A line `[build-pipeline] name: 1.23 s` the build prints for each of its own steps. */
+const stepLine = /^\[build-pipeline\] (.+): (\d+(?:\.\d+)?) s$/gm;
 
 const requireFromRepo = createRequire(join(process.cwd(), 'package.json'));
 const docusaurusBin = join(
@@ -36,8 +44,12 @@ export async function timedCleanBuild(siteDir: string, repoRoot: string): Promis
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [docusaurusBin, 'build', siteDir], {
     cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let printed = '';
+  child.stdout.on('data', (data: Buffer) => {
+    printed += data.toString('utf8');
   });
   let peak = 0;
   const poll = setInterval(() => {
@@ -47,5 +59,12 @@ export async function timedCleanBuild(siteDir: string, repoRoot: string): Promis
   clearInterval(poll);
   if (code !== 0) throw new Error(`docusaurus build ${siteDir} exited with ${code}`);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { seconds: Number(seconds.toFixed(2)), peakRssMiB: Math.round(peak / 1024) };
+  const steps = Object.fromEntries(
+    [...printed.matchAll(stepLine)].map(([, name, time]) => [name, Number(time)]),
+  );
+  return {
+    seconds: Number(seconds.toFixed(2)),
+    peakRssMiB: Math.round(peak / 1024),
+    ...(Object.keys(steps).length > 0 ? { steps } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import type { Bytes, RouteBytes } from '../tools/build-stats';
 import type { BenchResults } from './results';
 import { extraMeasurements } from './extras';
 import { presets } from './lighthouse';
+import { renderGrowth } from './growth-report';
 import { renderBothModels, renderShaped } from './shaped-report';
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -158,6 +159,7 @@ export function renderResults(results: BenchResults): { markdown: string; summar
       ),
     );
   }
+  if (results.growth) sections.push('', '## A site that grows', '', renderGrowth(results.growth));
   if (results.shaped) {
     sections.push('', '## Page loads over a shaped link', '', renderShaped(results.shaped));
     if (!('skipped' in results.shaped))

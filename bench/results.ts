@@ -1,6 +1,7 @@
 /** What `npm run bench` measures, as bench/results.json holds it. */
 import type { RouteBytes, searchIndexBytes } from '../tools/build-stats';
 import type { BuildFigures } from './build-timing';
+import type { GrowthRow } from './growth';
 import type { LighthouseFigures, Preset } from './lighthouse';
 import type { ShapedOutcome } from './shaped-run';
 
@@ -20,4 +21,6 @@ export type BenchResults = {
   extras: Record<string, unknown>;
   /** Page loads over the shaped link (absent from results measured before it existed). */
   shaped?: ShapedOutcome;
+  /** The site and stock grown by generated pages (absent from results measured before it existed). */
+  growth?: GrowthRow[];
 };

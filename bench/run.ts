@@ -8,6 +8,9 @@
  * --shaped-only: the shaped-link run alone (--runs then counts its loads), on the
  * current builds with --skip-build; it writes bench/.work/SHAPED.md and
  * bench/.work/shaped-results.json and prints the tables.
+ * --growth-sizes N,N,… (default 0,200,1000): the generated pages added to this site and
+ * stock for the growth run (bench/growth.ts); --growth-only runs it alone and writes
+ * bench/.work/GROWTH.md.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -25,6 +28,9 @@ import {
   type Preset,
 } from './lighthouse';
 import { extraMeasurements } from './extras';
+import { measureGrowth } from './growth';
+import { renderGrowth } from './growth-report';
+import { jsBeforeHydration } from './hydration-bytes';
 import { renderResults } from './report';
 import { renderShaped } from './shaped-report';
 import { runShaped, type ShapedOutcome } from './shaped-run';
@@ -97,8 +103,23 @@ async function main(): Promise<void> {
       'shaped-only': { type: 'boolean', default: false },
       'shaped-runs': { type: 'string', default: '5' },
       'shaped-max-minutes': { type: 'string', default: '60' },
+      'growth-only': { type: 'boolean', default: false },
+      'growth-sizes': { type: 'string', default: '0,200,1000' },
     },
   });
+  const growthSizes = values['growth-sizes'].split(',').map(Number);
+  if (growthSizes.some((n) => !Number.isInteger(n) || n < 0))
+    throw new Error('--growth-sizes takes whole numbers ≥ 0, separated by commas');
+  if (values['growth-only']) {
+    const growth = await measureGrowth(repoRoot, growthSizes);
+    const workDir = join(repoRoot, 'bench/.work');
+    mkdirSync(workDir, { recursive: true });
+    writeFileSync(join(workDir, 'growth-results.json'), `${JSON.stringify(growth, null, 2)}\n`);
+    const markdown = `# A site that grows\n\n${renderGrowth(growth)}\n`;
+    writeFileSync(join(workDir, 'GROWTH.md'), markdown);
+    console.log(markdown);
+    return;
+  }
   const shapedOnly = values['shaped-only'];
   const runs = Number(values.runs ?? 3);
   const shapedRuns = Number(
@@ -163,6 +184,14 @@ async function main(): Promise<void> {
   }
 
   const shaped = await shapedRun(ourBuildDir, stockBuildDir, pages, shapedRuns, shapedMaxMinutes);
+  // Stock's HTML names its entry bundles only: its route chunks are what Chromium fetches.
+  const stockPages = routes.filter(stockHas);
+  const stockJs = await jsBeforeHydration(stockBuildDir, stockPages);
+  const stockBytes = stockPages.map((route, index) => ({
+    ...routeBytes(stockBuildDir, route),
+    js: { raw: stockJs[index].rawBytes, gzip: stockJs[index].gzipBytes },
+  }));
+  const growth = await measureGrowth(repoRoot, growthSizes);
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -177,11 +206,12 @@ async function main(): Promise<void> {
     },
     stock: {
       build: stockBuild,
-      bytes: routes.filter((r) => r !== '/').map((r) => routeBytes(stockBuildDir, r)),
+      bytes: stockBytes,
       lighthouse: stock.lighthouse,
     },
     extras,
     shaped,
+    growth,
   };
   writeFileSync(join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const { markdown, summary } = renderResults(results);

@@ -6,15 +6,16 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function generateStockSite(repoRoot: string, into: string): string {
+/** `pagesFrom`: the site whose docs/ and sidebars.ts it takes (default: the repository's). */
+export function generateStockSite(repoRoot: string, into: string, pagesFrom = repoRoot): string {
   rmSync(into, { recursive: true, force: true });
   mkdirSync(into, { recursive: true });
-  cpSync(join(repoRoot, 'docs'), join(into, 'docs'), { recursive: true });
+  cpSync(join(pagesFrom, 'docs'), join(into, 'docs'), { recursive: true });
   cpSync(join(repoRoot, 'static'), join(into, 'static'), { recursive: true });
   // Components the pages themselves import are part of the content.
   cpSync(join(repoRoot, 'src/components'), join(into, 'src/components'), { recursive: true });
   cpSync(join(repoRoot, 'src/tokens.ts'), join(into, 'src/tokens.ts'));
-  cpSync(join(repoRoot, 'sidebars.ts'), join(into, 'sidebars.ts'));
+  cpSync(join(pagesFrom, 'sidebars.ts'), join(into, 'sidebars.ts'));
   // A CommonJS package of its own, as `docusaurus init` makes it.
   writeFileSync(join(into, 'package.json'), '{ "name": "stock-site", "private": true }\n');
   // The API field blocks and endpoints are written into the pages from openapi.yaml at

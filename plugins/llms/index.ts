@@ -32,6 +32,9 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
     name: pluginName,
     getThemePath: () => themePath,
     async allContentLoaded({ allContent }) {
+      // The dev server's copies: a production build writes its own from the built site
+      // (llmsStep), and making them twice cost a thousand-page build a minute.
+      if (process.env.NODE_ENV === 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
       files = await llmsFiles(docs as LoadedContent | undefined, context, options);
       await rm(devDir, { recursive: true, force: true });

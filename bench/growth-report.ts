@@ -1,0 +1,57 @@
+/** The growth section of bench/RESULTS.md (bench/growth.ts). */
+import type { GrowthRow } from './growth';
+
+const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+const times = (ours: number, stock: number): string => `×${(ours / stock).toFixed(2)}`;
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]): string => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const largestJs = (pages: GrowthRow['ours']['jsBeforeHydration']): number =>
+  Math.max(...pages.map((page) => page.gzipBytes));
+
+export function renderGrowth(rows: readonly GrowthRow[]): string {
+  const stepNames = [...new Set(rows.flatMap((row) => Object.keys(row.ours.build.steps ?? {})))];
+  return [
+    'This site and stock Docusaurus, each with the same pages plus N generated ones ' +
+      '(`tools/generate-pages.ts`), built clean one after the other in this run. JavaScript ' +
+      'before hydration is what Chromium fetched before the page was hydrated, on ' +
+      '`/introduction`, `/3-1-messages` and the last generated page; the largest of the three.',
+    '',
+    table(
+      [
+        'pages added',
+        'build (s)',
+        'stock (s)',
+        'ratio',
+        'peak memory (MiB)',
+        'stock (MiB)',
+        'ratio',
+        'JS before hydration (KiB gzip)',
+        'stock (KiB gzip)',
+        'search index (KiB gzip)',
+      ],
+      rows.map(({ added, ours, stock, searchIndex }) => [
+        added,
+        ours.build.seconds,
+        stock.build.seconds,
+        times(ours.build.seconds, stock.build.seconds),
+        ours.build.peakRssMiB,
+        stock.build.peakRssMiB,
+        times(ours.build.peakRssMiB, stock.build.peakRssMiB),
+        kib(largestJs(ours.jsBeforeHydration)),
+        kib(largestJs(stock.jsBeforeHydration)),
+        kib(searchIndex.gzip),
+      ]),
+    ),
+    '',
+    "This site's own build steps (s), as the build printed them:",
+    '',
+    table(
+      ['step', ...rows.map((row) => `+${row.added}`)],
+      stepNames.map((name) => [name, ...rows.map((row) => row.ours.build.steps?.[name] ?? '–')]),
+    ),
+  ].join('\n');
+}

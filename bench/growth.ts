@@ -1,0 +1,63 @@
+/**
+ * The site as its writers grow it: this site and stock Docusaurus with the same pages
+ * plus N generated ones (tools/generate-pages.ts), each built clean in the same run:
+ * build time, peak memory, this site's own build steps, JavaScript before hydration on
+ * sample pages (as Chromium fetches it) and the search index.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { searchIndexBytes } from '../tools/build-stats';
+import { generatedIdOf, generateGrownSite } from '../tools/generate-pages';
+import { timedCleanBuild, type BuildFigures } from './build-timing';
+import { jsBeforeHydration, type HydrationBytes } from './hydration-bytes';
+import { generateStockSite } from './stock-site';
+
+export type GrowthRow = {
+  /** Generated pages on top of the site's own. */
+  added: number;
+  ours: { build: BuildFigures; jsBeforeHydration: HydrationBytes[] };
+  stock: { build: BuildFigures; jsBeforeHydration: HydrationBytes[] };
+  searchIndex: ReturnType<typeof searchIndexBytes>;
+};
+
+/** The pages whose JavaScript is measured: two of the site's own and the last generated one. */
+const sampleRoutes = (added: number): string[] => [
+  '/introduction',
+  '/3-1-messages',
+  ...(added > 0 ? [`/${generatedIdOf(added)}`] : []),
+];
+
+export async function measureGrowth(
+  repoRoot: string,
+  sizes: readonly number[],
+): Promise<GrowthRow[]> {
+  const rows: GrowthRow[] = [];
+  for (const added of sizes) {
+    // Outside the repository: the site reads the last-update dates from git where it has history.
+    const ourDir = generateGrownSite(join(tmpdir(), `chitchatlabs-bench-grown-${added}`), added);
+    console.log(`Growth: this site with ${added} pages more (clean build)…`);
+    const ourBuild = await timedCleanBuild(ourDir, repoRoot);
+    const stockDir = generateStockSite(
+      repoRoot,
+      join(repoRoot, `bench/.work/stock-grown-${added}`),
+      ourDir,
+    );
+    console.log(`Growth: stock with ${added} pages more (clean build)…`);
+    const stockBuild = await timedCleanBuild(stockDir, repoRoot);
+    const routes = sampleRoutes(added);
+    rows.push({
+      added,
+      ours: {
+        build: ourBuild,
+        jsBeforeHydration: await jsBeforeHydration(join(ourDir, 'build'), routes),
+      },
+      stock: {
+        build: stockBuild,
+        jsBeforeHydration: await jsBeforeHydration(join(stockDir, 'build'), routes),
+      },
+      searchIndex: searchIndexBytes(join(ourDir, 'build')),
+    });
+  }
+  return rows;
+}
