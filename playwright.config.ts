@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { markdownFeaturesServer } from './tests/e2e/markdown-features-site';
 import { searchSiteServer } from './tests/e2e/search-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
@@ -38,5 +39,7 @@ export default defineConfig({
     },
     // The search tests' own small site (tests/fixtures/search-site), built here.
     searchSiteServer,
+    // The page of every Markdown feature (tests/fixtures/markdown-features), built here.
+    markdownFeaturesServer,
   ],
 });
