@@ -15,8 +15,14 @@ export type Tokenizer = ((code: string, language: string) => LineToken[][]) & {
 
 const require = createRequire(import.meta.url);
 
-/** Grammars already run against the Prism instance, so a second tokenizer does not rerun them. */
-const addedLanguages = new Set<string>();
+/**
+ * The grammars already run against the theme's Prism, kept on Prism itself: the site's
+ * config and the plugin each load this module, and a grammar run twice is not the same
+ * grammar (javascript's insertBefore rewrites the grammars that refer to it).
+ */
+const addedKey = Symbol.for('chitchatlabs-build-highlight.addedLanguages');
+const marked = Prism as typeof Prism & { [addedKey]?: Set<string> };
+const addedLanguages = (marked[addedKey] ??= new Set<string>());
 
 /**
  * The theme's Prism (prism-react-renderer's, with its bundled grammars: YAML, Go, TSX and
