@@ -58,7 +58,7 @@ function fencedBlock({ code, language, className, ...props }: CodeBlockProps): N
   return element('pre', [], [codeElement]);
 }
 
-/** Each unknown language is reported once per place, though each page compiles twice. */
+/** Each unknown language is reported once per place, however often its page compiles. */
 const reported = new Set<string>();
 
 /**
