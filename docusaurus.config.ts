@@ -23,9 +23,10 @@ import { fonts, palettes } from './src/tokens';
 // Shared by the pages and their Markdown copies, so both say the same.
 const remarkPlugins = [remarkOpenApi];
 
-// Every grammar the pages use, in load order (javascript extends clike): the code is
-// coloured at build time (plugins/build-highlight) and the request builder's live code in
-// the browser, from Prism's bare core (plugins/slim-prism).
+// The grammars added to the theme's, in load order (javascript extends clike): the build
+// colours code in these and in every language the theme's Prism bundles (YAML, Go, TSX…,
+// plugins/build-highlight); the request builder's live code, in the browser, has only
+// these, on Prism's bare core (plugins/slim-prism).
 const prismLanguages = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
 
 const config = {

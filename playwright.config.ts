@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { grownSiteServer } from './tests/e2e/grown-site';
+import { markdownFeaturesServer } from './tests/e2e/markdown-features-site';
 import { searchSiteServer } from './tests/e2e/search-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
@@ -41,5 +42,7 @@ export default defineConfig({
     searchSiteServer,
     // The site grown by a hundred generated pages (tests/e2e/grown-site.ts), built here.
     grownSiteServer,
+    // The page of every Markdown feature (tests/fixtures/markdown-features), built here.
+    markdownFeaturesServer,
   ],
 });

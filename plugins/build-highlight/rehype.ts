@@ -1,7 +1,14 @@
+import { relative } from 'node:path';
 import type { PrismTheme } from 'prism-react-renderer';
 
 import { textOf, type HastNode } from '../stacked-tables/rehype';
+import { codeBlockNames, codeBlockProps, type CodeBlockProps, type MdxNode } from './jsxCodeBlock';
 import { createTokenizer, type LineToken } from './tokenize';
+
+type Node = HastNode & MdxNode & { position?: { start: { line: number } } };
+
+/** The page being compiled, as unified hands it to the plugin. */
+type PageFile = { path?: string };
 
 const element = (tagName: string, className: string[], children: HastNode[]): HastNode => ({
   type: 'element',
@@ -13,15 +20,16 @@ const element = (tagName: string, className: string[], children: HastNode[]): Ha
 const tokenSpan = ({ types, content }: LineToken): HastNode =>
   element('span', ['token', ...types], content ? [{ type: 'text', value: content }] : []);
 
-/** The lines as the theme's CodeBlock/Line draws them: a `.token-line` of spans and a `<br>`. */
+/**
+ * The lines as the theme's CodeBlock/Line draws them: a `.token-line` of spans and a
+ * `<br>`. Every line of the code, magic comments included: the code block
+ * (theme/HighlightedCodeBlock) drops those and marks the lines they name, with the
+ * site's `themeConfig.prism.magicComments`, as the theme does when it renders.
+ */
 export const lineElements = (lines: LineToken[][]): HastNode[] =>
   lines.map((line) =>
     element('div', ['token-line'], [...line.map(tokenSpan), element('br', [], [])]),
   );
-
-/** Line highlighting and line numbers are drawn by the theme's Prism renderer only. */
-const unsupportedMeta = /\{[\d,-]+\}|showLineNumbers/;
-const magicComment = /highlight-(next-line|start|end)/;
 
 export type BuildHighlightOptions = {
   /** themeConfig.prism.additionalLanguages: the grammars, in load order. */
@@ -30,29 +38,72 @@ export type BuildHighlightOptions = {
   theme: PrismTheme;
 };
 
+/** `language-json` → `json`; code without a language is plain text, as in the theme. */
+const languageOf = (className: unknown): string =>
+  (Array.isArray(className) ? className : [])
+    .map(String)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length) ?? 'text';
+
+/** A `<CodeBlock>` written out in MDX, as the fenced block the theme would draw for it. */
+function fencedBlock({ code, language, className, ...props }: CodeBlockProps): Node {
+  const classNames = [
+    ...(className?.split(' ') ?? []),
+    ...(language ? [`language-${language}`] : []),
+  ];
+  const codeElement: Node = {
+    ...element('code', [], [{ type: 'text', value: code }]),
+    properties: { ...props, ...(classNames.length && { className: classNames }) },
+  };
+  return element('pre', [], [codeElement]);
+}
+
+/** Each unknown language is reported once per place, however often its page compiles. */
+const reported = new Set<string>();
+
 /**
- * Rehype plugin: colours each fenced code block at build time. The code's text becomes
- * lines of `.token` spans (Prism in Node, with the site's grammars), coloured by the CSS
- * rules of src/brand/prismThemes.ts, so that a page shows its code without Prism in the
- * browser. The plugin's MDXComponents/Code (./theme) draws the block around them.
+ * Rehype plugin: colours each code block at build time: fenced blocks, and `<CodeBlock>`
+ * elements (from `@theme/CodeBlock`) whose props and code are written out. The code's
+ * text becomes lines of `.token` spans (the theme's Prism in Node, with its grammars and
+ * the site's), coloured by the CSS rules of src/brand/prismThemes.ts, so that a page shows
+ * its code without Prism in the browser. The plugin's MDXComponents/Code (./theme) draws
+ * the block around them. A language no grammar knows is drawn as plain text, with a
+ * warning that names the page and line.
  */
 export default function rehypeBuildHighlight({ languages, theme }: BuildHighlightOptions) {
   const tokenize = createTokenizer(languages, theme);
-  const visit = (node: HastNode): void => {
-    for (const child of node.children ?? []) {
-      const [code] = child.children ?? [];
-      if (child.tagName === 'pre' && code?.tagName === 'code' && child.children?.length === 1) {
-        const classNames = (code.properties?.className ?? []) as string[];
-        const language = classNames.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text';
-        const meta = String(code.properties?.metastring ?? '');
-        // mdast-util-to-hast ends the code with a line break, which the theme drops.
-        const text = textOf(code).replace(/\n$/, '');
-        if (unsupportedMeta.test(meta) || magicComment.test(text)) {
-          throw new Error(`Line highlighting and numbers are not drawn at build time: "${meta}"`);
-        }
-        code.children = lineElements(tokenize(text, language));
-      } else visit(child);
-    }
+  const warnUnknown = (language: string, file: PageFile, node: Node): void => {
+    const place = `${relative(process.cwd(), file.path ?? '')}:${node.position?.start.line ?? 0}`;
+    if (tokenize.knows(language) || reported.has(`${place} ${language}`)) return;
+    reported.add(`${place} ${language}`);
+    console.warn(
+      `[WARNING] ${place}: no grammar colours the code block language "${language}"; it is drawn as plain text. Use a language Prism knows, or add it to themeConfig.prism.additionalLanguages.`,
+    );
   };
-  return (tree: HastNode): void => visit(tree);
+  const colour = (pre: Node, file: PageFile): void => {
+    const [code] = pre.children ?? [];
+    const language = languageOf(code.properties?.className);
+    warnUnknown(language, file, pre);
+    // mdast-util-to-hast ends the code with a line break, which the theme drops.
+    code.children = lineElements(tokenize(textOf(code).replace(/\r?\n$/, ''), language));
+  };
+  return (tree: Node, file: PageFile): void => {
+    const names = codeBlockNames(tree);
+    const visit = (node: Node): void => {
+      node.children?.forEach((child: Node, i) => {
+        const props = codeBlockProps(child, names);
+        if (props) {
+          const pre = { ...fencedBlock(props), position: child.position };
+          (node.children ?? [])[i] = pre;
+          colour(pre, file);
+          return;
+        }
+        const [code] = child.children ?? [];
+        if (child.tagName === 'pre' && code?.tagName === 'code' && child.children?.length === 1) {
+          colour(child, file);
+        } else visit(child);
+      });
+    };
+    visit(tree);
+  };
 }

@@ -1,28 +1,44 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { normalizeTokens, type PrismTheme, type Token } from 'prism-react-renderer';
+import { Prism, normalizeTokens, type PrismTheme, type Token } from 'prism-react-renderer';
 
 import { tokenClassTypes } from './classTypes';
 
 /** One token of a highlighted line: the Prism types that colour it, and its text. */
 export type LineToken = { types: string[]; content: string };
 
-type PrismCore = typeof import('prismjs');
+/** Turns code in a language into the lines of tokens the theme's CodeBlock would draw. */
+export type Tokenizer = ((code: string, language: string) => LineToken[][]) & {
+  /** Whether a grammar colours the language (`text` has one that colours nothing). */
+  knows: (language: string) => boolean;
+};
 
 const require = createRequire(import.meta.url);
 
 /**
- * Prism's bare core with the grammars the site lists (themeConfig.prism.additionalLanguages,
- * in load order), as the browser's highlighter has them: the build colours the same
- * tokens the browser would.
+ * The grammars already run against the theme's Prism, kept on Prism itself: the site's
+ * config and the plugin each load this module, and a grammar run twice is not the same
+ * grammar (javascript's insertBefore rewrites the grammars that refer to it).
  */
-function prismWith(languages: readonly string[]): PrismCore {
-  const core = require('prismjs/components/prism-core') as PrismCore;
-  for (const name of languages) {
+const addedKey = Symbol.for('chitchatlabs-build-highlight.addedLanguages');
+const marked = Prism as typeof Prism & { [addedKey]?: Set<string> };
+const addedLanguages = (marked[addedKey] ??= new Set<string>());
+
+/**
+ * The theme's Prism (prism-react-renderer's, with its bundled grammars: YAML, Go, TSX and
+ * the others stock Docusaurus colours) plus the site's `additionalLanguages`, added in
+ * order as Docusaurus's prism-include-languages adds them. Grammars loaded here, at build
+ * time, cost a reader nothing: the browser never runs them.
+ */
+function addLanguages(languages: readonly string[]): void {
+  // PHP's grammar needs markup-templating first, which Docusaurus adds for it.
+  const files = languages.flatMap((name) => (name === 'php' ? ['markup-templating', name] : name));
+  for (const name of files) {
+    if (addedLanguages.has(name)) continue;
+    addedLanguages.add(name);
     const source = readFileSync(require.resolve(`prismjs/components/prism-${name}.js`), 'utf8');
-    new Function('Prism', source)(core);
+    new Function('Prism', source)(Prism);
   }
-  return core;
 }
 
 function classTypes(styles: PrismTheme['styles'], types: string[]): string[] {
@@ -42,18 +58,24 @@ function withoutLineBreak(styles: PrismTheme['styles'], line: Token[]): LineToke
 /**
  * Returns a tokenizer: code and language in, the lines of tokens the theme would draw out,
  * each token with the types whose CSS rules (made from `theme`) colour it as the theme does.
+ * An unknown language is drawn as plain text, as the theme draws it.
  */
-export function createTokenizer(languages: readonly string[], theme: PrismTheme) {
-  const prism = prismWith(languages);
+export function createTokenizer(languages: readonly string[], theme: PrismTheme): Tokenizer {
+  addLanguages(languages);
   const lines = (tokens: Token[][]): LineToken[][] =>
     tokens.map((line) => withoutLineBreak(theme.styles, line));
-  return (code: string, language: string): LineToken[][] => {
-    const grammar = prism.languages[language];
-    if (grammar == null) return lines(normalizeTokens([code]));
-    const env = { code, grammar, language, tokens: [] as ReturnType<PrismCore['tokenize']> };
-    prism.hooks.run('before-tokenize', env);
-    env.tokens = prism.tokenize(code, grammar);
-    prism.hooks.run('after-tokenize', env);
+  // Prism's grammars are named in lower case; the theme lower-cases the writer's name too.
+  const grammarOf = (language: string) => Prism.languages[language.toLowerCase()];
+  const tokenize = (code: string, language: string): LineToken[][] => {
+    const grammar = grammarOf(language);
+    if (grammar === undefined) return lines(normalizeTokens([code]));
+    const env = { code, grammar, language, tokens: [] as ReturnType<typeof Prism.tokenize> };
+    Prism.hooks.run('before-tokenize', env);
+    env.tokens = Prism.tokenize(code, grammar);
+    Prism.hooks.run('after-tokenize', env);
     return lines(normalizeTokens(env.tokens));
   };
+  return Object.assign(tokenize, {
+    knows: (language: string) => grammarOf(language) !== undefined,
+  });
 }

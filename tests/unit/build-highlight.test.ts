@@ -2,15 +2,21 @@
  * Code coloured at build time (plugins/build-highlight), checked on the production build
  * in build/ (the test command builds before the unit tests): every code block of the
  * pages arrives as coloured tokens with the code's exact text, the colours come from CSS
- * for both colour modes, and no page fetches Prism before it hydrates.
+ * for both colour modes, and no page fetches Prism before it hydrates. The rehype plugin
+ * is checked on syntax trees as MDX hands them to it.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import rehypeBuildHighlight from '@site/plugins/build-highlight/rehype';
 import { createTokenizer } from '@site/plugins/build-highlight/tokenize';
 import { tokenClassTypes } from '@site/plugins/build-highlight/classTypes';
+import type { HastNode } from '@site/plugins/stacked-tables/rehype';
 import { brandPrismThemes } from '@site/src/brand/prismThemes';
 import { routeBytes } from '../../tools/build-stats';
 import { allRoutes } from '../../tools/routes';
@@ -23,7 +29,8 @@ const pageOf = (route: string): Document =>
 /** Prism's tokenizer runs this hook: it is in every build of Prism's core. */
 const prismMark = 'before-tokenize';
 
-describe.runIf(built)('code coloured at build time', () => {
+// Parsing a built page with JSDOM takes seconds on a busy two-core machine.
+describe.runIf(built)('code coloured at build time', { timeout: 20_000 }, () => {
   it('draws the API page code blocks as lines of coloured tokens, without inline colours', () => {
     const blocks = [...pageOf('3-1-messages').querySelectorAll('.theme-code-block')];
     expect(blocks.length).toBeGreaterThan(5);
@@ -95,5 +102,144 @@ describe('token classes', () => {
       'f(a);',
     ]);
     expect(lines[0][0]).toEqual({ types: ['keyword'], content: 'const' });
+  });
+});
+
+type Tree = HastNode & { position?: { start: { line: number } } };
+
+/** A fenced code block as MDX hands it to the rehype plugins, on the given line of the page. */
+const fencedBlock = (language: string | undefined, code: string, line = 1): Tree => ({
+  type: 'element',
+  tagName: 'pre',
+  properties: {},
+  position: { start: { line } },
+  children: [
+    {
+      type: 'element',
+      tagName: 'code',
+      properties: language ? { className: [`language-${language}`] } : {},
+      children: [{ type: 'text', value: `${code}\n` }],
+    },
+  ],
+});
+
+const root = (...children: Tree[]): Tree => ({ type: 'root', children });
+
+const colourPage = (tree: Tree, path = '/site/docs/page.mdx'): Tree => {
+  rehypeBuildHighlight({ languages: ['clike', 'javascript'], theme: brandPrismThemes.light })(
+    tree,
+    { path },
+  );
+  return tree;
+};
+
+/** The lines a coloured block draws, each as its tokens' classes and text. */
+function drawnLines(pre: HastNode): { text: string; classes: string[][] }[] {
+  const [code] = pre.children ?? [];
+  return (code.children ?? []).map((line) => {
+    const tokens = (line.children ?? []).filter((token) => token.tagName === 'span');
+    return {
+      text: tokens.map((token) => token.children?.[0]?.value ?? '').join(''),
+      classes: tokens.map((token) => token.properties?.className as string[]),
+    };
+  });
+}
+
+/** The page's syntax tree with its imports and JSX, as MDX has it when the rehype plugins run. */
+const mdxTree = (source: string): Tree =>
+  unified().use(remarkParse).use(remarkMdx).parse(source) as unknown as Tree;
+
+describe('the rehype plugin', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('colours YAML, Go and TSX, which stock Docusaurus colours too', () => {
+    // Each with two token types the brand's code theme colours.
+    const samples = {
+      yaml: ['webhook:\n  url: "https://example.com/hook"', ['atrule', 'string']],
+      go: ['func main() {\n\tfmt.Println("sent")\n}', ['keyword', 'string']],
+      tsx: ['const a = <p className="x">{name}</p>;', ['tag', 'attr-value']],
+    } as const;
+    for (const [language, [code, colouredTypes]] of Object.entries(samples)) {
+      const pre = fencedBlock(language, code);
+      colourPage(root(pre));
+      const lines = drawnLines(pre);
+      expect(lines.map((line) => line.text).join('\n'), language).toBe(code);
+      const types = lines.flatMap((line) => line.classes.flat());
+      for (const type of colouredTypes) expect(types, language).toContain(type);
+    }
+  });
+
+  it('keeps a block with line ranges, line numbers and magic comments, every line included', () => {
+    const code = 'const a = 1;\n// highlight-next-line\nconst b = 2;';
+    const pre = fencedBlock('js', code);
+    const codeElement = pre.children?.[0];
+    if (codeElement)
+      codeElement.properties = { ...codeElement.properties, metastring: '{1} showLineNumbers' };
+    colourPage(root(pre));
+    // The code block drops the magic comment and marks the lines when it draws them.
+    expect(drawnLines(pre).map((line) => line.text)).toEqual(code.split('\n'));
+    expect(codeElement?.properties?.metastring).toBe('{1} showLineNumbers');
+  });
+
+  it('draws an unknown language as plain text, with one warning naming the page and line', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const path = join(process.cwd(), 'docs/unknown-language.mdx');
+    const block = () => fencedBlock('brainfuck', '++[>+<-]', 12);
+    const pre = block();
+    colourPage(root(pre), path);
+    // The server's and the browser's compilations of the page warn once between them.
+    colourPage(root(block()), path);
+    expect(drawnLines(pre)).toEqual([{ text: '++[>+<-]', classes: [['token', 'plain']] }]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/docs\/unknown-language\.mdx:12: .*"brainfuck"/);
+  });
+
+  it('warns about no block in plain text or without a language', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    colourPage(
+      root(fencedBlock('text', 'a'), fencedBlock(undefined, 'b'), fencedBlock('TSX', '<a/>')),
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('colours a <CodeBlock> whose props and code are written out, as a fenced block', () => {
+    const tree = mdxTree(
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<CodeBlock language="json" title="payload.json" showLineNumbers={3}>{`{',
+        '  "to": "+15550100"',
+        '}`}</CodeBlock>',
+      ].join('\n'),
+    );
+    colourPage(tree);
+    const [, pre] = tree.children ?? [];
+    expect(pre.tagName).toBe('pre');
+    expect(pre.children?.[0].properties).toEqual({
+      className: ['language-json'],
+      title: 'payload.json',
+      showLineNumbers: 3,
+    });
+    const lines = drawnLines(pre);
+    expect(lines.map((line) => line.text)).toEqual(['{', '"to": "+15550100"', '}']);
+    expect(lines[1].classes.flat()).toContain('property');
+  });
+
+  it('leaves a <CodeBlock> of computed code, or not the theme one, to the browser', () => {
+    const tree = mdxTree(
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import Other from './Other';",
+        '',
+        '<CodeBlock language="js">{code}</CodeBlock>',
+        '',
+        '<CodeBlock language={language}>{`a`}</CodeBlock>',
+        '',
+        '<Other language="js">{`a`}</Other>',
+      ].join('\n'),
+    );
+    colourPage(tree);
+    const elements = (tree.children ?? []).filter((node) => node.type === 'mdxJsxFlowElement');
+    expect(elements).toHaveLength(3);
   });
 });

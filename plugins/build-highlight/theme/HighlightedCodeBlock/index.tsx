@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import {
@@ -16,55 +16,60 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 
 import type { LineToken } from '../../tokenize';
+import { codeLines, lineElementsOf, writtenCode } from './codeLines';
 import { tokenLines } from './tokenLines';
 
 type Props = {
   /** `language-*`, from the fenced block. */
   className?: string;
-  /** The fenced block's options (`title="…"`). */
+  /** The fenced block's options (`title="…" {1,3-4} showLineNumbers`). */
   metastring?: string;
   title?: ReactNode;
+  /** `<CodeBlock showLineNumbers>`: true, or the number of the first line. */
+  showLineNumbers?: boolean | number;
   /** The `.token-line` elements the build wrote (plugins/build-highlight/rehype.ts)… */
   children?: ReactNode;
   /** …or a snippet's lines of tokens, from the plugin's `snippets` option. */
   lines?: LineToken[][];
 };
 
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string') return node;
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
-
-/** The code as it was written, for the copy button: the text of each line. */
-const codeOf = (lines: ReactNode): string =>
-  Children.toArray(lines).filter(isValidElement).map(textOf).join('\n');
-
 /**
  * A code block coloured at build time: the theme's CodeBlock (title, layout, copy and
- * word-wrap buttons, the same classes) around lines that are already tokens, so that no
- * highlighter runs in the browser. Colours come from CSS (src/brand/prismThemes.ts).
+ * word-wrap buttons, highlighted and numbered lines, the same classes) around lines that
+ * are already tokens, so that no highlighter runs in the browser. The theme's metadata
+ * (title, magic comments from `themeConfig.prism.magicComments`, `{1,3-4}` ranges, line
+ * numbers) is read as the theme reads it. Colours come from CSS (src/brand/prismThemes.ts).
  */
 export default function HighlightedCodeBlock({
   className,
   metastring,
   title,
+  showLineNumbers,
   children,
   lines,
 }: Props): ReactNode {
-  const content = lines ? tokenLines(lines) : children;
+  const written = lines ? tokenLines(lines) : children;
   const { prism } = useThemeConfig();
   const metadata = createCodeBlockMetadata({
-    code: codeOf(content),
+    // The copy button copies the code without its magic comments, as the theme's does.
+    code: writtenCode(lineElementsOf(written)),
     className,
     metastring,
     title,
     language: undefined,
     defaultLanguage: prism.defaultLanguage,
     magicComments: prism.magicComments,
-    showLineNumbers: undefined,
+    showLineNumbers,
   });
+  const numbered = metadata.lineNumbersStart !== undefined;
+  const codeClassName = clsx(
+    contentStyles.codeBlockLines,
+    numbered && contentStyles.codeBlockLinesWithNumbering,
+  );
+  // The theme's: the numbers start at lineNumbersStart (`showLineNumbers=5`).
+  const numbering = numbered
+    ? { counterReset: `line-count ${Number(metadata.lineNumbersStart) - 1}` }
+    : undefined;
   const wordWrap = useCodeWordWrap();
   const kept = useKeptFromServer();
   return (
@@ -94,9 +99,15 @@ export default function HighlightedCodeBlock({
             )}
           >
             {kept ? (
-              <code dangerouslySetInnerHTML={keepServerChildren} />
+              <code
+                className={codeClassName}
+                style={numbering}
+                dangerouslySetInnerHTML={keepServerChildren}
+              />
             ) : (
-              <code className={contentStyles.codeBlockLines}>{content}</code>
+              <code className={codeClassName} style={numbering}>
+                {codeLines(written, metadata)}
+              </code>
             )}
           </pre>
           <Buttons />
