@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { gzipBytes } from '../tools/build-stats';
-import { launchChromium } from '../tools/chromium';
+import { launchChromium, testChromiumExecutable } from '../tools/chromium';
 import { serveBuild } from '../tools/static-server';
 
 export type HydrationBytes = {
@@ -22,7 +22,7 @@ export async function jsBeforeHydration(
   routes: readonly string[],
 ): Promise<HydrationBytes[]> {
   const server = await serveBuild(buildDir, { compress: false });
-  const browser = await launchChromium();
+  const browser = await launchChromium(testChromiumExecutable());
   try {
     const measured: HydrationBytes[] = [];
     for (const route of routes) {
