@@ -14,9 +14,12 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
 import { admonitionLabels, admonitionsToBlockquotes } from './admonitions';
+import { codeBlockElementsToFences } from './codeBlocks';
 import { jsxToMarkdown } from './jsx';
+import type { LeftOut, ReportLeftOut } from './leftOut';
 import { text } from './mdast';
 import { flattenTabs } from './tabs';
+import { defaultTocLevels, inlineTocsToLists, type TocLevels } from './tocInline';
 import {
   absolutiseUrls,
   removeEmptyParagraphs,
@@ -31,8 +34,10 @@ export type ConvertOptions = {
   title: string;
   /** Makes a link of the page absolute. */
   resolveUrl: (url: string) => string;
-  /** Names the page in error messages. */
-  where: string;
+  /** Told of each thing that has no Markdown form and is left out. */
+  reportLeftOut: ReportLeftOut;
+  /** The heading levels `<TOCInline>` lists when its props do not say (the site's). */
+  tocLevels?: TocLevels;
 };
 
 /** The same syntax Docusaurus reads (MDX with its mdx1Compat options on). */
@@ -81,15 +86,22 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
 
 /** A parsed MDX page (after the site's own remark plugins have run) → clean Markdown. */
 export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
-  removeMdxOnlyNodes(tree, options.where);
+  const leftOut: LeftOut[] = [];
+  const report: ReportLeftOut = (item) => leftOut.push(item);
+  // Before anything adds or changes a heading: the page's headings as its reader sees them.
+  inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
+  // Before the expressions go: a <CodeBlock>'s code is a template literal.
+  codeBlockElementsToFences(tree, report);
+  removeMdxOnlyNodes(tree, report);
   admonitionsToBlockquotes(tree);
   flattenTabs(tree);
-  jsxToMarkdown(tree, options.where);
+  jsxToMarkdown(tree, report);
   restoreUnusedDirectives(tree);
   removeHeadingIds(tree);
   tidyCodeBlocks(tree);
   absolutiseUrls(tree, options.resolveUrl);
   removeEmptyParagraphs(tree);
   ensureTitle(tree, options.title);
+  leftOut.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).forEach(options.reportLeftOut);
   return printMarkdown(tree);
 }

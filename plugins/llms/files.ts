@@ -1,15 +1,33 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { unified } from 'unified';
 
 import { parseMdx, treeToMarkdown } from './convert';
+import type { ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
 import { llmsFullTxt, llmsTxt, type LlmsPage } from './llmsTxt';
 import type { PluginOptions } from './options';
 import { docsInSidebarOrder } from './pages';
+import { defaultTocLevels, type TocLevels } from './tocInline';
 import { markdownPathFor } from './client/markdownPath';
+
+/** The levels the site's tables of contents list (`themeConfig.tableOfContents`). */
+function siteTocLevels(themeConfig: Record<string, unknown>): TocLevels {
+  const levels = themeConfig.tableOfContents as Partial<TocLevels> | undefined;
+  return { ...defaultTocLevels, ...levels };
+}
+
+/** A build warning per thing a page's Markdown copy leaves out, naming the file and line. */
+const warnLeftOut =
+  (file: string, markdownPath: string): ReportLeftOut =>
+  ({ line, what }) =>
+    logger.warn(
+      `${file}${line === undefined ? '' : `:${line}`}: ${what} has no Markdown form; ` +
+        `the page's Markdown copy (${markdownPath}) leaves it out.`,
+    );
 
 /** A file the plugin publishes: its path under the site's root folder, and its text. */
 export type PublishedFile = { file: string; text: string };
@@ -44,7 +62,8 @@ export async function llmsFiles(
     await remark.run(tree);
     const markdown = treeToMarkdown(tree, {
       title: doc.title,
-      where: doc.source,
+      reportLeftOut: warnLeftOut(path.relative(siteDir, sourceFile), markdownPath),
+      tocLevels: siteTocLevels(siteConfig.themeConfig),
       resolveUrl: createUrlResolver({
         siteUrl: siteConfig.url,
         permalink: doc.permalink,

@@ -1,16 +1,20 @@
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
 import type { BuildStep } from '../build-pipeline/step';
-import { llmsFiles, writeLlmsFiles, type PublishedFile } from './files';
+import { llmsFiles, writeLlmsFiles } from './files';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
 
 const pluginName = 'chitchatlabs-llms';
+
+/** Where the plugin writes the files once the docs are loaded, for the dev server and the build. */
+const publishedDirOf = (generatedFilesDir: string): string =>
+  path.join(generatedFilesDir, pluginName);
 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -26,26 +30,24 @@ const themePath = fileURLToPath(new URL('./theme', import.meta.url));
  * change, so "Copy page" and the Markdown links work while writing too.
  */
 export default function llmsPlugin(context: LoadContext, options: PluginOptions): Plugin {
-  const devDir = path.join(context.generatedFilesDir, pluginName);
-  let files: PublishedFile[] = [];
+  const publishedDir = publishedDirOf(context.generatedFilesDir);
   return {
     name: pluginName,
     getThemePath: () => themePath,
     async allContentLoaded({ allContent }) {
-      // The dev server's copies: a production build writes its own from the built site
-      // (llmsStep), and making them twice cost a thousand-page build a minute.
-      if (process.env.NODE_ENV === 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      files = await llmsFiles(docs as LoadedContent | undefined, context, options);
-      await rm(devDir, { recursive: true, force: true });
-      await writeLlmsFiles(files, devDir);
+      const files = await llmsFiles(docs as LoadedContent | undefined, context, options);
+      await rm(publishedDir, { recursive: true, force: true });
+      await writeLlmsFiles(files, publishedDir);
     },
     configureWebpack(_config, isServer) {
       if (isServer) return undefined;
       // Read by `docusaurus start` only: its dev server merges this into its own settings.
       const withDevServer: WebpackResult & { devServer: object } = {
         devServer: {
-          static: [{ directory: devDir, publicPath: context.siteConfig.baseUrl, watch: false }],
+          static: [
+            { directory: publishedDir, publicPath: context.siteConfig.baseUrl, watch: false },
+          ],
         },
       };
       return withDevServer;
@@ -54,21 +56,12 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
 }
 
 /**
- * The same files written into the build (run by plugins/build-pipeline), made with the
- * options this plugin was given (validateOptions checked them when the build started).
+ * The same files copied into the build (run by plugins/build-pipeline): the plugin made
+ * them once the docs were loaded, and printed its warnings then, once per page.
  */
 export const llmsStep: BuildStep = async (site) => {
-  const llms = site.plugins.find((plugin) => plugin.name === pluginName);
-  if (!llms) throw new Error(`The ${pluginName} plugin is not in the site's plugins`);
-  const docs = site.plugins.find(
-    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
-  )?.content;
-  await writeLlmsFiles(
-    await llmsFiles(
-      docs as LoadedContent | undefined,
-      site,
-      llms.options as unknown as PluginOptions,
-    ),
-    site.outDir,
-  );
+  if (!site.plugins.some((plugin) => plugin.name === pluginName)) {
+    throw new Error(`The ${pluginName} plugin is not in the site's plugins`);
+  }
+  await cp(publishedDirOf(site.generatedFilesDir), site.outDir, { recursive: true });
 };

@@ -1,6 +1,7 @@
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
+import { leftOutAt, type ReportLeftOut } from './leftOut';
 import { jsxAttribute, replaceAll, text, type JsxElement } from './mdast';
 
 const youtubeWatchUrl = (id: string): string =>
@@ -35,9 +36,9 @@ function labelOf(node: JsxElement): string | undefined {
  * A JSX element → the Markdown it means: its children when it only wraps content,
  * a link when it points somewhere (a video poster becomes a link to the video),
  * an image for `<img>`, its label as text otherwise. An element that carries no
- * meaning we can find fails the conversion rather than vanish from the page.
+ * meaning we can find is left out, and reported, so it never vanishes unnoticed.
  */
-function convertElement(node: JsxElement, where: string): RootContent[] {
+function convertElement(node: JsxElement, report: ReportLeftOut): RootContent[] {
   const name = node.name ?? '';
   if (name === 'br') return [{ type: 'break' }];
   if (name === 'kbd' || name === 'code') return [{ type: 'inlineCode', value: toString(node) }];
@@ -50,10 +51,8 @@ function convertElement(node: JsxElement, where: string): RootContent[] {
   if (!target) {
     if (node.children.length > 0) return node.children;
     if (label) return inline ? [text(label)] : [{ type: 'paragraph', children: [text(label)] }];
-    throw new Error(
-      `${where}: <${name} /> has no children, link or label to turn into Markdown; ` +
-        'give it one, or teach plugins/llms/jsx.ts what it means.',
-    );
+    report(leftOutAt(node, `<${name} /> (no children, link or label)`));
+    return [];
   }
 
   if (inline) {
@@ -70,8 +69,8 @@ function convertElement(node: JsxElement, where: string): RootContent[] {
 }
 
 /** Every JSX element left after the known components → its meaningful text or link. */
-export function jsxToMarkdown(tree: Root, where: string): void {
+export function jsxToMarkdown(tree: Root, report: ReportLeftOut): void {
   replaceAll(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) =>
-    convertElement(node, where),
+    convertElement(node, report),
   );
 }

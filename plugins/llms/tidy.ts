@@ -1,25 +1,41 @@
-import type { Root } from 'mdast';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { parseMarkdownHeadingId } from '@docusaurus/utils';
 import { visit } from 'unist-util-visit';
 
+import { leftOutAt, type ReportLeftOut } from './leftOut';
+import { isComment, literalText } from './literals';
 import { replaceAll, text } from './mdast';
-
-const isComment = (expression: string): boolean => /^\/\*[\s\S]*\*\/$/.test(expression.trim());
 
 /**
  * Drops what only means something to MDX: front matter, imports and exports, and
- * comments. Any other `{expression}` fails the conversion: its value only exists
- * when the page runs.
+ * comments. A `{'literal'}` becomes its text; any other `{expression}` only has a value
+ * when the page runs, so it is left out (and reported), the text around it kept.
  */
-export function removeMdxOnlyNodes(tree: Root, where: string): void {
-  replaceAll(tree, ['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'], (node) => {
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-      if (!isComment(node.value)) {
-        throw new Error(`${where}: the expression {${node.value}} has no Markdown form.`);
+export function removeMdxOnlyNodes(tree: Root, report: ReportLeftOut): void {
+  replaceAll(
+    tree,
+    ['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'],
+    (node, parent, index) => {
+      if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return [];
+      if (isComment(node)) return [];
+      const literal = literalText(node);
+      if (literal !== undefined) {
+        return node.type === 'mdxTextExpression'
+          ? [text(literal)]
+          : [{ type: 'paragraph', children: [text(literal)] }];
       }
-    }
-    return [];
-  });
+      report(leftOutAt(node, `the expression {${node.value}}`));
+      joinSpaces(parent.children[index - 1], parent.children[index + 1]);
+      return [];
+    },
+  );
+}
+
+/** `within {2 + 3} seconds` without its expression reads `within seconds`, one space. */
+function joinSpaces(before: RootContent | undefined, after: RootContent | undefined): void {
+  if (before?.type === 'text' && after?.type === 'text' && /\s$/.test(before.value)) {
+    after.value = after.value.trimStart();
+  }
 }
 
 /** Directives that are not admonitions were text to begin with (`10:30`, `a:b`). */
@@ -32,13 +48,20 @@ export function restoreUnusedDirectives(tree: Root): void {
   });
 }
 
+/** A heading's words without its `{#id}` (a copy: the heading is left as it is). */
+export function withoutHeadingId(children: readonly PhrasingContent[]): PhrasingContent[] {
+  const content = structuredClone([...children]);
+  const last = content.at(-1);
+  if (last?.type !== 'text') return content;
+  last.value = parseMarkdownHeadingId(last.value).text;
+  if (last.value === '') content.pop();
+  return content;
+}
+
 /** `## Title {#custom-id}` → `## Title`. */
 export function removeHeadingIds(tree: Root): void {
   visit(tree, 'heading', (heading) => {
-    const last = heading.children.at(-1);
-    if (last?.type !== 'text') return;
-    last.value = parseMarkdownHeadingId(last.value).text;
-    if (last.value === '') heading.children.pop();
+    heading.children = withoutHeadingId(heading.children);
   });
 }
 

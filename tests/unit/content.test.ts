@@ -1,8 +1,8 @@
 /**
- * The documentation pages, read as MDX: every page the sidebar lists keeps the site's
- * page rules, carries the facts content/facts.ts gives for it, and its request samples
- * (curl, JavaScript, Python) send one and the same request. The wording is free: a copy
- * edit changes no test.
+ * The documentation pages, read as MDX: every page the sidebar lists carries the facts
+ * content/facts.ts gives for it, and its request samples (curl, JavaScript, Python) send
+ * one and the same request. The wording is free: a copy edit changes no test. (The page
+ * rules every page keeps are a lint: tools/page-rules, tested in content-rules.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import type { List } from 'mdast';
@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { firstMessageRequest } from '../../src/components/FirstMessage/request';
 import { docPages } from '../../tools/routes';
 import { parseCurl, parseCurlCommand, type HttpRequest } from './content/curl';
+import { unsupportedClaims } from '../../tools/page-rules/claims';
 import {
   pageFacts,
-  unsupportedClaims,
   type Fact,
   type RequestFacts,
   type Says,
@@ -22,17 +22,19 @@ import {
 import {
   admonitions,
   codeBlocks,
+  envOf,
   fieldsAfter,
   links,
   plain,
   readDoc,
+  sampleGroups,
+  sampleOf,
   section,
   tableRows,
   textOf,
   type Doc,
   type TabsBlock,
 } from './content/mdx';
-import { envOf, pageRules, sampleGroups, sampleOf } from './content/pageRules';
 import { runJs, runPython } from './content/samples';
 
 const docs = await Promise.all(docPages.map(readDoc));
@@ -77,10 +79,6 @@ function expectSaysAndLinks(
   for (const href of facts.linksTo ?? [])
     expect(hrefs, `${where} links to ${href}`).toContain(href);
 }
-
-describe.each(docs.map((doc) => [doc.page.source, doc] as const))('%s', (_, doc) => {
-  for (const rule of pageRules) it(rule.name, () => rule.check(doc, docs));
-});
 
 describe('every page the facts name', () => {
   it('is a page the sidebar lists', () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { mdxToMarkdown } from '@site/plugins/llms/convert';
+import type { LeftOut } from '@site/plugins/llms/leftOut';
 import { createUrlResolver } from '@site/plugins/llms/links';
 
 const fixtures = fileURLToPath(new URL('./fixtures/llms/', import.meta.url));
@@ -16,14 +17,27 @@ const resolveUrl = createUrlResolver({
   sourceFile: path.join(fixtures, 'every-construct.mdx'),
   permalinkBySourceFile: new Map([[path.join(fixtures, 'introduction.mdx'), '/introduction']]),
 });
-const convert = (source: string, title = 'Every construct'): string =>
-  mdxToMarkdown(source, { title, where: 'docs/every-construct.mdx', resolveUrl });
+/** What the conversion reported as left out, in the order it reported it. */
+let leftOut: LeftOut[] = [];
+const convert = (source: string, title = 'Every construct'): string => {
+  leftOut = [];
+  return mdxToMarkdown(source, {
+    title,
+    resolveUrl,
+    reportLeftOut: (item) => leftOut.push(item),
+  });
+};
 
 describe('MDX page to Markdown', () => {
   const markdown = convert(fixture('every-construct.mdx'));
 
   it('matches the reviewed conversion of a page with every construct', () => {
     expect(markdown).toBe(fixture('every-construct.md'));
+  });
+
+  it('drops imports and comments without a word: nothing of the page is lost', () => {
+    convert(fixture('every-construct.mdx'));
+    expect(leftOut).toEqual([]);
   });
 
   it('drops front matter, imports, and MDX and HTML comments', () => {
@@ -82,10 +96,11 @@ describe('MDX page to Markdown', () => {
     expect(convert('Just a line.\n', 'Support')).toBe('# Support\n\nJust a line.\n');
   });
 
-  it('refuses a component it can find no meaning in, rather than lose it', () => {
-    expect(() => convert('import Spacer from "./Spacer";\n\n<Spacer />\n')).toThrow(
-      /docs\/every-construct\.mdx: <Spacer \/> has no children, link or label/,
+  it('leaves out a component it can find no meaning in, and reports it with its line', () => {
+    expect(convert('import Spacer from "./Spacer";\n\nBefore.\n\n<Spacer />\n\nAfter.\n')).toBe(
+      '# Every construct\n\nBefore.\n\nAfter.\n',
     );
+    expect(leftOut).toEqual([{ line: 5, what: '<Spacer /> (no children, link or label)' }]);
   });
 
   it('keeps the children of a component that only wraps content', () => {
@@ -98,5 +113,80 @@ describe('MDX page to Markdown', () => {
     expect(convert('# T\n\nOpen at 10:30 on weekdays.\n')).toBe(
       '# T\n\nOpen at 10:30 on weekdays.\n',
     );
+  });
+});
+
+describe('MDX beyond Markdown: components, expressions and the inline table of contents', () => {
+  const source = fixture('mdx-features.mdx');
+  const markdown = convert(source, 'MDX features');
+  const reported = leftOut;
+  const lineOf = (text: string): number =>
+    source.split('\n').findIndex((line) => line.includes(text)) + 1;
+
+  it('matches the reviewed conversion', () => {
+    expect(markdown).toBe(fixture('mdx-features.md'));
+  });
+
+  it('turns a <CodeBlock> into a fenced block with its language and title', () => {
+    expect(markdown).toContain('```json title="payload.json"\n{ "to": "15550001234" }\n```');
+    expect(markdown).not.toContain('showLineNumbers');
+  });
+
+  it("turns <TOCInline toc={toc} /> into the page's h2 and h3 headings, nested, linked", () => {
+    const page = 'https://docs.chitchatlabs.com/every-construct';
+    expect(markdown).toContain(
+      '# MDX features\n\n' +
+        `- [Send the payload](${page}#send)\n` +
+        `  - [Read the \`status\` field](${page}#status)\n` +
+        `- [Where next](${page}#where-next)\n\n## Send the payload`,
+    );
+  });
+
+  it('lists the levels a TOCInline asks for with minHeadingLevel and maxHeadingLevel', () => {
+    const page = 'https://docs.chitchatlabs.com/every-construct';
+    expect(markdown).toContain(
+      '## Where next\n\n' +
+        `- [Read the \`status\` field](${page}#status)\n` +
+        `  - [Deep detail](${page}#deep-detail)\n\nRead on.`,
+    );
+  });
+
+  it('keeps literal text, and leaves out an expression with the words around it intact', () => {
+    expect(markdown).toContain('Braces are written { and }.');
+    expect(markdown).toContain('The API answers within seconds, and retries times.');
+    expect(markdown).not.toMatch(/2 \+ 3|Date\.now|retries\}/);
+  });
+
+  it('reports each thing it leaves out once, with its line, in page order', () => {
+    expect(reported).toEqual([
+      { line: lineOf('{2 + 3}'), what: 'the expression {2 + 3}' },
+      { line: lineOf('{2 + 3}'), what: 'the expression {retries}' },
+      { line: lineOf('<Spacer />'), what: '<Spacer /> (no children, link or label)' },
+      { line: lineOf('{Date.now()}'), what: 'the expression {Date.now()}' },
+    ]);
+  });
+
+  it("lists the site's levels when the TOCInline gives none, whatever the page's own toc levels", () => {
+    const levels = mdxToMarkdown(source, {
+      title: 'MDX features',
+      resolveUrl,
+      reportLeftOut: () => undefined,
+      tocLevels: { minHeadingLevel: 2, maxHeadingLevel: 2 },
+    });
+    expect(levels).toContain(
+      '- [Send the payload](https://docs.chitchatlabs.com/every-construct#send)\n- [Where next]',
+    );
+  });
+
+  it('reports a <CodeBlock> whose code is computed and a TOCInline of another list', () => {
+    expect(
+      convert(
+        '# T\n\n<CodeBlock language="js">{code}</CodeBlock>\n\n<TOCInline toc={toc.slice(1)} />\n\nEnd.\n',
+      ),
+    ).toBe('# T\n\nEnd.\n');
+    expect(leftOut).toEqual([
+      { line: 3, what: '<CodeBlock> whose code is not a plain string or template literal' },
+      { line: 5, what: '<TOCInline> with a toc other than the page’s own {toc}' },
+    ]);
   });
 });

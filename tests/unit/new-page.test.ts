@@ -2,9 +2,10 @@
  * A new page is content only: the docs folder plus one MDX file
  * (tests/fixtures/new-page/faq.mdx) and its id at the end of the sidebar, as
  * CONTRIBUTING.md says, is read by the same code that lists the routes for the tests
- * and the benchmark, keeps every page rule, and leaves every page's facts true.
+ * and the benchmark, keeps every page rule (the lint prints nothing for it), and leaves
+ * every page's facts true.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,9 +14,9 @@ import sidebars from '../../sidebars';
 import { docPagesOf } from '../../tools/pages';
 import { repoRoot } from '../../tools/paths';
 import { docPages } from '../../tools/routes';
+import { siteAt } from '../../tools/page-rules/site';
 import { pageFacts } from './content/facts';
-import { readDoc } from './content/mdx';
-import { pageRules } from './content/pageRules';
+import { pageRuleProblems } from './content/pageRuleProblems';
 
 const newPageFile = join(repoRoot, 'tests/fixtures/new-page/faq.mdx');
 const siteDir = mkdtempSync(join(tmpdir(), 'new-page-'));
@@ -32,7 +33,7 @@ const withNewPage = Object.fromEntries([
 ]);
 
 const pages = docPagesOf(docsDir, withNewPage);
-const docs = await Promise.all(pages.map(readDoc));
+const newPage = { 'docs/faq.mdx': readFileSync(join(docsDir, 'faq.mdx'), 'utf8') };
 
 describe('a page added as CONTRIBUTING.md says', () => {
   it('is listed after the pages before it, at its slug, with its title as its h1', () => {
@@ -52,21 +53,20 @@ describe('a page added as CONTRIBUTING.md says', () => {
     );
   });
 
-  const added = docs.at(-1);
-  for (const rule of pageRules) {
-    it(`keeps the page rule: ${rule.name}`, () => {
-      expect(added?.id).toBe('faq');
-      if (added) rule.check(added, docs);
-    });
-  }
+  it('keeps every page rule: the lint prints nothing for it', async () => {
+    expect(await pageRuleProblems(siteAt(siteDir, withNewPage), newPage)).toEqual([]);
+  });
 
   it('leaves every page the facts name in place', () => {
     for (const id of Object.keys(pageFacts)) expect(pages.map((page) => page.id)).toContain(id);
   });
 
-  it('is checked for real: read on a site without the page it links to, a rule fails', () => {
-    const linkRule = pageRules.find((rule) => rule.name.startsWith('links only'));
-    const withoutSupport = docs.filter((doc) => doc.id !== 'support');
-    expect(() => added && linkRule?.check(added, withoutSupport)).toThrow(/support\.mdx/);
+  it('is checked for real: on a site whose sidebar drops the page it links to, the lint says so', async () => {
+    const [name, items] = Object.entries(withNewPage)[0];
+    const withoutSupport = { [name]: items.filter((id) => id !== 'support') };
+    expect(await pageRuleProblems(siteAt(siteDir, withoutSupport), newPage)).toEqual([
+      'docs/faq.mdx:33:25  link-targets  links to ./support.mdx, which is no page the sidebar lists: link a page of docs/ by its file (./page.mdx), or add the page to sidebars.ts',
+      'docs/faq.mdx:33:1  next-step  the page ends without a link to where the reader goes next: end with a sentence that links a page, such as "If you still need help, [contact Support](./support.mdx)."',
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * The prose around them is free: a fact is a name or value as the company gives it,
  * matched without regard to case, or a pattern where the wording may vary. Sections
  * are named by their heading ids, which stay fixed when a heading's wording changes.
- * A page with no entry here is still checked by every page rule of content.test.ts.
+ * A page with no entry here is still checked by every page rule (`npm run lint`).
  */
 
 /** Words a reader must find: matched case-insensitively, or a pattern. */
@@ -59,19 +59,6 @@ export const deepLinks = {
   messages: 'https://chitchatlabs.com/#/messages',
   settings: 'https://chitchatlabs.com/#/settings',
 } as const;
-
-/** Claims no fact supports; none may appear on any page, the landing page included. */
-export const unsupportedClaims: RegExp[] = [
-  /\bqueue/i,
-  /account number/i,
-  /time zone/i,
-  /without asking you again/i,
-  /this documentation shows you how/i,
-  /WhatsApp Manager (has )?approve/i,
-];
-
-/** Phone numbers a page may show: obviously fake ones, and the support line. */
-export const allowedPhoneNumbers = /^(1555\d{7}|919739978284)$/;
 
 const apiHeaders = {
   'x-tenant-api-key': '$CHITCHATLABS_API_KEY',

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Code, Heading as MdHeading, Root, RootContent, Table } from 'mdast';
-import { DEFAULT_PARSE_FRONT_MATTER, parseMarkdownHeadingId } from '@docusaurus/utils';
+import type { Heading as MdHeading, Root, RootContent, Table } from 'mdast';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
 import { parseMdx, printMarkdown } from '../../../plugins/llms/convert';
-import { jsxAttribute } from '../../../plugins/llms/mdast';
 import remarkOpenApi from '../../../plugins/openapi/remark';
 import type { DocPage } from '../../../tools/pages';
+import * as page from '../../../tools/page-rules/mdx';
 import { docPages } from '../../../tools/routes';
 
 /** The remark plugins docusaurus.config.ts gives the docs: what a page renders, not just its source. */
@@ -24,12 +24,8 @@ const siteRemark = unified().use([remarkOpenApi]);
 const repoRoot = resolve(import.meta.dirname, '../../..');
 export const staticDir = `${repoRoot}/static/`;
 
-export type Heading = { level: number; text: string; id: string | undefined; line: number };
-export type CodeBlock = { lang: string; title: string | undefined; code: string; line: number };
-export type Link = { text: string; href: string; line: number };
-export type Admonition = { kind: string; title: string; text: string; links: Link[] };
-export type TabItem = { value: string; label: string; code: CodeBlock[] };
-export type TabsBlock = { groupId: string | undefined; items: TabItem[]; section: string };
+export type { TabsBlock } from '../../../tools/page-rules/mdx';
+export type Admonition = { kind: string; title: string; text: string; links: page.Link[] };
 
 export type Doc = {
   id: string;
@@ -64,23 +60,12 @@ export async function readDocById(id: string): Promise<Doc> {
   return readDoc(page);
 }
 
-const lineOf = (node: { position?: { start: { line: number } } }): number =>
-  node.position?.start.line ?? 0;
-
-function headingOf(node: MdHeading): Heading {
-  const { text, id } = parseMarkdownHeadingId(toString(node));
-  return { level: node.depth, text, id, line: lineOf(node) };
-}
-
-/** The page's headings, in order, with their explicit `{#id}`. */
-export function headings(doc: Doc): Heading[] {
-  return doc.tree.children.flatMap((node) => (node.type === 'heading' ? [headingOf(node)] : []));
-}
-
 /** The nodes under the heading with this id, up to the next heading of the same or a higher level. */
 export function section(doc: Doc, id: string): RootContent[] {
   const nodes = doc.tree.children;
-  const start = nodes.findIndex((node) => node.type === 'heading' && headingOf(node).id === id);
+  const start = nodes.findIndex(
+    (node) => node.type === 'heading' && page.headingOf(node).id === id,
+  );
   if (start === -1) throw new Error(`${doc.page.source} has no heading {#${id}}`);
   const depth = (nodes[start] as MdHeading).depth;
   const end = nodes.findIndex(
@@ -96,22 +81,9 @@ export function textOf(scope: Scope): string {
     .join('\n');
 }
 
-export function codeBlocks(scope: Scope): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  visit(rootOf(scope), 'code', (code: Code) => {
-    const title = /title="([^"]*)"/.exec(code.meta ?? '')?.[1];
-    blocks.push({ lang: code.lang ?? '', title, code: code.value, line: lineOf(code) });
-  });
-  return blocks;
-}
+export const codeBlocks = (scope: Scope): page.CodeBlock[] => page.codeBlocks(rootOf(scope));
 
-export function links(scope: Scope): Link[] {
-  const found: Link[] = [];
-  visit(rootOf(scope), 'link', (link) => {
-    found.push({ text: toString(link), href: link.url, line: lineOf(link) });
-  });
-  return found;
-}
+export const links = (scope: Scope): page.Link[] => page.links(rootOf(scope));
 
 /** The admonitions (`:::kind Title`) in a section or page. */
 export function admonitions(scope: Scope): Admonition[] {
@@ -124,47 +96,14 @@ export function admonitions(scope: Scope): Admonition[] {
       kind: directive.name,
       title: labelled ? toString(first) : '',
       text: body.map((node) => toString(node)).join('\n'),
-      links: links(body),
+      links: page.links(body),
     });
   });
   return found;
 }
 
-/** The first paragraph after the h1: the page's one-sentence summary. */
-export function summary(doc: Doc): string {
-  const nodes = doc.tree.children;
-  const h1 = nodes.findIndex((node) => node.type === 'heading' && node.depth === 1);
-  const paragraph = nodes.slice(h1 + 1).find((node) => node.type === 'paragraph');
-  return paragraph ? toString(paragraph) : '';
-}
-
-/** The last block of the page (a paragraph, a list, …). */
-export function lastBlock(doc: Doc): RootContent[] {
-  return doc.tree.children.slice(-1);
-}
-
 /** The `<Tabs>` blocks of a page, each with the id of the heading it sits under. */
-export function tabsBlocks(doc: Doc): TabsBlock[] {
-  let sectionId = '';
-  const blocks: TabsBlock[] = [];
-  for (const node of doc.tree.children) {
-    if (node.type === 'heading') sectionId = headingOf(node).id ?? '';
-    if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Tabs') continue;
-    const items = node.children.flatMap((child): TabItem[] =>
-      child.type === 'mdxJsxFlowElement' && child.name === 'TabItem'
-        ? [
-            {
-              value: jsxAttribute(child, 'value') ?? '',
-              label: jsxAttribute(child, 'label') ?? '',
-              code: codeBlocks(child.children),
-            },
-          ]
-        : [],
-    );
-    blocks.push({ groupId: jsxAttribute(node, 'groupId'), items, section: sectionId });
-  }
-  return blocks;
-}
+export const tabsBlocks = (doc: Doc): page.TabsBlock[] => page.tabsBlocks(doc.tree);
 
 /** A table cell as Markdown, so inline code keeps its backticks. */
 const cellMarkdown = (cell: Table['children'][number]['children'][number]): string =>
@@ -218,3 +157,17 @@ export function fieldsAfter(doc: Doc, headingId: string): Record<string, string>
   });
   return rows;
 }
+
+/** The environment a page tells the reader to set before running its samples. */
+export const envOf = (doc: Doc): Record<string, string> =>
+  Object.fromEntries(
+    codeBlocks(doc)
+      .flatMap((block) => [...block.code.matchAll(/^export (\w+)='([^']*)'$/gm)])
+      .map((m) => [m[1], m[2]]),
+  );
+
+/** The request samples of a page: its tab groups that hold a curl command. */
+export const sampleGroups = (doc: Doc): page.TabsBlock[] => page.sampleGroups(doc.tree);
+
+export const sampleOf = (block: page.TabsBlock, value: string): string =>
+  block.items.find((item) => item.value === value)?.code[0]?.code ?? '';

@@ -1,0 +1,109 @@
+import type { Heading, List, ListItem, PhrasingContent, Root } from 'mdast';
+import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+import { leftOutAt, type ReportLeftOut } from './leftOut';
+import { replaceAll, type JsxElement } from './mdast';
+import { withoutHeadingId } from './tidy';
+
+/** The heading levels a table of contents lists, h2 and h3 unless the site says otherwise. */
+export type TocLevels = { minHeadingLevel: number; maxHeadingLevel: number };
+
+export const defaultTocLevels: TocLevels = { minHeadingLevel: 2, maxHeadingLevel: 3 };
+
+type TocEntry = { depth: number; id: string; content: PhrasingContent[] };
+
+/**
+ * The page's table of contents as Docusaurus makes it: every heading below the h1,
+ * in order, with its fixed id or the id the words give it (the same slugger).
+ */
+function tocEntries(tree: Root): TocEntry[] {
+  const slugger = createSlugger();
+  const entries: TocEntry[] = [];
+  visit(tree, 'heading', (heading: Heading) => {
+    const { text, id } = parseMarkdownHeadingId(toString(heading));
+    const anchor = id ?? slugger.slug(text);
+    if (heading.depth > 1 && text !== '') {
+      entries.push({
+        depth: heading.depth,
+        id: anchor,
+        content: withoutHeadingId(heading.children),
+      });
+    }
+  });
+  return entries;
+}
+
+/** The entries within the levels, each nested under the nearest shallower one before it. */
+function tocList(entries: readonly TocEntry[], levels: TocLevels): List {
+  const root: List = { type: 'list', ordered: false, spread: false, children: [] };
+  const open: { depth: number; item: ListItem }[] = [];
+  const shown = entries.filter(
+    (entry) => entry.depth >= levels.minHeadingLevel && entry.depth <= levels.maxHeadingLevel,
+  );
+  for (const entry of shown) {
+    while ((open.at(-1)?.depth ?? 0) >= entry.depth) open.pop();
+    const item: ListItem = {
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', url: `#${entry.id}`, children: entry.content }],
+        },
+      ],
+    };
+    const parent = open.at(-1)?.item;
+    if (!parent) root.children.push(item);
+    else {
+      const sublist = parent.children.find((child): child is List => child.type === 'list');
+      if (sublist) sublist.children.push(item);
+      else parent.children.push({ type: 'list', ordered: false, spread: false, children: [item] });
+    }
+    open.push({ depth: entry.depth, item });
+  }
+  return root;
+}
+
+/** A level prop: `maxHeadingLevel={4}` or `maxHeadingLevel="4"`. */
+function levelProp(element: JsxElement, name: string): number | undefined {
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
+  const value = attribute?.value;
+  const written = typeof value === 'string' ? value : value?.value;
+  const level = Number(written);
+  return written !== undefined && Number.isInteger(level) ? level : undefined;
+}
+
+/** `toc={toc}`: the page's own table of contents, the only one with a Markdown form. */
+const listsThePage = (element: JsxElement): boolean =>
+  element.attributes.some(
+    (attribute) =>
+      attribute.type === 'mdxJsxAttribute' &&
+      attribute.name === 'toc' &&
+      typeof attribute.value === 'object' &&
+      attribute.value?.value.trim() === 'toc',
+  );
+
+/**
+ * `<TOCInline toc={toc} />` → the list of the page's headings it shows, between its
+ * `minHeadingLevel` and `maxHeadingLevel` (the site's table-of-contents levels unless
+ * given), each a link to its heading. Runs before anything changes the headings.
+ */
+export function inlineTocsToLists(tree: Root, siteLevels: TocLevels, report: ReportLeftOut): void {
+  const entries = tocEntries(tree);
+  replaceAll(tree, ['mdxJsxFlowElement'], (element) => {
+    if (element.name !== 'TOCInline') return [element];
+    if (!listsThePage(element)) {
+      report(leftOutAt(element, '<TOCInline> with a toc other than the page’s own {toc}'));
+      return [];
+    }
+    const levels = {
+      minHeadingLevel: levelProp(element, 'minHeadingLevel') ?? siteLevels.minHeadingLevel,
+      maxHeadingLevel: levelProp(element, 'maxHeadingLevel') ?? siteLevels.maxHeadingLevel,
+    };
+    return [tocList(entries, levels)];
+  });
+}
