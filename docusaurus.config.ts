@@ -28,6 +28,9 @@ const remarkPlugins = [remarkOpenApi];
 // plugins/build-highlight); the request builder's live code, in the browser, has only
 // these, on Prism's bare core (plugins/slim-prism).
 const prismLanguages = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
+// Languages only the pages show (the CSV file on /3-0-messages): coloured at build time, so
+// the browser never loads their grammars.
+const buildLanguages = [...prismLanguages, 'csv'];
 
 const config = {
   title: site.name,
@@ -132,7 +135,7 @@ const config = {
     [
       './plugins/build-highlight/index.ts',
       {
-        languages: prismLanguages,
+        languages: buildLanguages,
         theme: brandPrismThemes.light,
         snippets: { 'first-message': { code: firstMessageRequest, language: 'bash' } },
       } satisfies BuildHighlightOptions,
@@ -158,7 +161,7 @@ const config = {
             // Column names on table cells, for the stacked tables of a phone.
             rehypeTableLabels,
             // Code blocks coloured at build time: no page loads Prism to show its code.
-            [rehypeBuildHighlight, { languages: prismLanguages, theme: brandPrismThemes.light }],
+            [rehypeBuildHighlight, { languages: buildLanguages, theme: brandPrismThemes.light }],
           ],
           // The date each page last changed, from git; hidden when the checkout's history is
           // shallow, where every page would show the date of the one commit it has.

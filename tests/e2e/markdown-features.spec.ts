@@ -283,3 +283,20 @@ test.describe('GitHub-flavoured Markdown', () => {
     await expect(page).toHaveURL(new RegExp(`#${await note.getAttribute('id')}$`));
   });
 });
+
+test.describe('the Markdown copy for people and AI tools', () => {
+  test('holds the code blocks with their languages and titles, and the JSX CodeBlock as one', async ({
+    page,
+  }) => {
+    const response = await page.request.get(`${path}.md`);
+    expect(response.ok()).toBe(true);
+    const copy = await response.text();
+    expect(copy).toContain('```js title="src/send.js"');
+    expect(copy).toContain('```yaml title="config.yaml"');
+    expect(copy).toMatch(/```go\n/);
+    expect(copy).toMatch(/```tsx\n/);
+    expect(copy).toContain('```json title="payload.json"');
+    // Magic comments mark lines for the page; the copy shows the code alone.
+    expect(copy).not.toContain('highlight-next-line');
+  });
+});
