@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { searchSiteServer } from './tests/e2e/search-site';
+import { versionsLocalesSiteServer } from './tests/e2e/versions-locales-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -38,5 +39,7 @@ export default defineConfig({
     },
     // The search tests' own small site (tests/fixtures/search-site), built here.
     searchSiteServer,
+    // Two docs versions and two languages, one right to left (tests/fixtures/versions-locales).
+    versionsLocalesSiteServer,
   ],
 });
