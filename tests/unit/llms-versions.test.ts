@@ -50,8 +50,19 @@ const context = (baseUrl: string) =>
     siteConfig: { title: 'Docs', tagline: 'Tagline', url: 'https://docs.example', baseUrl },
   }) as unknown as Pick<LoadContext, 'siteDir' | 'siteConfig'>;
 
-const byFile = (files: readonly PublishedFile[]) =>
-  new Map(files.map(({ file, text }) => [file, text]));
+/** The files published for a locale at `baseUrl` whose versions' sources are in `folders`, by path. */
+async function publishedFiles(
+  baseUrl: string,
+  folders: { current: string; old: string },
+): Promise<Map<string, string>> {
+  const files: PublishedFile[] = await llmsFiles(content(baseUrl, folders), context(baseUrl), {
+    remarkPlugins: [],
+    files: [],
+  });
+  return new Map(files.map(({ file, text }) => [file, text]));
+}
+
+const defaultLocale = { current: 'docs', old: 'versioned_docs/version-1.0' };
 
 beforeAll(() => {
   siteDir = mkdtempSync(join(tmpdir(), 'llms-versions-'));
@@ -67,13 +78,7 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 describe('llms files of a site with two versions', () => {
   it('publishes each version’s pages as Markdown, the older under its own path', async () => {
-    const files = byFile(
-      await llmsFiles(
-        content('/', { current: 'docs', old: 'versioned_docs/version-1.0' }),
-        context('/'),
-        { remarkPlugins: [], files: [] },
-      ),
-    );
+    const files = await publishedFiles('/', defaultLocale);
     expect(files.get('introduction.md')).toContain('Introduction Next of docs.');
     expect(files.get('1.0/introduction.md')).toContain(
       'Introduction 1.0 of versioned_docs/version-1.0.',
@@ -81,13 +86,7 @@ describe('llms files of a site with two versions', () => {
   });
 
   it('gives the current version llms.txt at the root, naming the older version’s files', async () => {
-    const files = byFile(
-      await llmsFiles(
-        content('/', { current: 'docs', old: 'versioned_docs/version-1.0' }),
-        context('/'),
-        { remarkPlugins: [], files: [] },
-      ),
-    );
+    const files = await publishedFiles('/', defaultLocale);
     const index = files.get('llms.txt') ?? '';
     expect(index).toContain('- [Introduction Next](https://docs.example/introduction.md)');
     expect(index).not.toContain('https://docs.example/1.0/introduction.md');
@@ -102,13 +101,10 @@ describe('llms files of a site with two versions', () => {
   });
 
   it('writes a second locale’s files under its own build folder, linking its own URLs', async () => {
-    const files = byFile(
-      await llmsFiles(
-        content('/ar/', { current: 'i18n/ar/current', old: 'i18n/ar/version-1.0' }),
-        context('/ar/'),
-        { remarkPlugins: [], files: [] },
-      ),
-    );
+    const files = await publishedFiles('/ar/', {
+      current: 'i18n/ar/current',
+      old: 'i18n/ar/version-1.0',
+    });
     expect([...files.keys()].sort()).toEqual([
       '1.0/introduction.md',
       '1.0/llms-full.txt',
