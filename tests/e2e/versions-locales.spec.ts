@@ -74,6 +74,27 @@ for (const { path, lang, dir, word } of introductions) {
   });
 }
 
+for (const { path } of introductions) {
+  test(`${path}: its social card, last-updated date and stacked table labels`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect((await request.get(new URL(card ?? '').pathname)).headers()['content-type']).toBe(
+      'image/png',
+    );
+    await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', /^\d{4}-/);
+    // Each cell of a table of three or more columns carries its column's name for a phone.
+    const firstRow = page.locator('article table tbody tr').first().locator('td');
+    const headers = page.locator('article table thead th');
+    await expect(firstRow.first()).toHaveAttribute(
+      'data-label',
+      (await headers.first().textContent()) ?? '',
+    );
+  });
+}
+
 test('the version dropdown opens 1.0 and remembers it as the preferred version', async ({
   page,
 }) => {
