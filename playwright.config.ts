@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { grownSiteServer } from './tests/e2e/grown-site';
 import { markdownFeaturesServer } from './tests/e2e/markdown-features-site';
 import { searchSiteServer } from './tests/e2e/search-site';
+import { versionsLocalesSiteServer } from './tests/e2e/versions-locales-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -44,5 +45,7 @@ export default defineConfig({
     grownSiteServer,
     // The page of every Markdown feature (tests/fixtures/markdown-features), built here.
     markdownFeaturesServer,
+    // Two docs versions and two languages, one right to left (tests/fixtures/versions-locales).
+    versionsLocalesSiteServer,
   ],
 });

@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -28,7 +29,34 @@ function sendNotFound(dir: string, res: ServerResponse): void {
   createReadStream(join(dir, '404.html')).pipe(res);
 }
 
+type HeaderRule = { pattern: RegExp; headers: Array<[string, string]> };
+
+/**
+ * The rules of a build's `_headers` file as Netlify and Cloudflare Pages read it: a path
+ * (`*` matches anything) followed by indented `Name: value` lines; every rule whose path
+ * matches a request adds its headers.
+ */
+function readHeaderRules(dir: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of readFileSync(join(dir, '_headers'), 'utf8').split('\n')) {
+    if (line.startsWith('#') || !line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
 export type ServeOptions = {
+  /** Send the headers the build's `_headers` file gives each path, as a CDN-style host does. Default: false. */
+  withHeadersFile?: boolean;
   /** Default: a free one. */
   port?: number;
   /** Compress on the fly (gzip or brotli), as a host would. Default: true. */
@@ -38,13 +66,18 @@ export type ServeOptions = {
 /** Serves `dir` on 127.0.0.1. */
 export async function serveBuild(
   dir: string,
-  { port = 0, compress: compressing = true }: ServeOptions = {},
+  { port = 0, compress: compressing = true, withHeadersFile = false }: ServeOptions = {},
 ): Promise<RunningServer> {
+  const headerRules = withHeadersFile ? readHeaderRules(dir) : [];
   const compress = compression();
   type CompressRequest = Parameters<typeof compress>[0];
   type CompressResponse = Parameters<typeof compress>[1];
   const server: Server = createServer((req, res) => {
     const serve = (): void => {
+      const path = (req.url ?? '/').split('?')[0];
+      for (const rule of headerRules)
+        if (rule.pattern.test(path))
+          for (const [name, value] of rule.headers) res.setHeader(name, value);
       if (namesNoPage(req.url ?? '/')) sendNotFound(dir, res);
       else void handler(req, res, { public: dir, cleanUrls: true, directoryListing: false });
     };

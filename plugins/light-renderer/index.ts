@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
@@ -35,7 +35,7 @@ export default function lightRendererPlugin(context: LoadContext): Plugin {
   return {
     name: 'chitchatlabs-light-renderer',
     getClientModules() {
-      return [join(context.siteDir, 'plugins/light-renderer/scrollToHash.ts')];
+      return [fileURLToPath(new URL('./scrollToHash.ts', import.meta.url))];
     },
     async contentLoaded({ actions }) {
       pagesConfig = await actions.createData(

@@ -2,13 +2,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext } from '@docusaurus/types';
-import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { unified } from 'unified';
 
 import { parseMdx, treeToMarkdown } from './convert';
 import type { ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
-import { llmsFullTxt, llmsTxt, type LlmsPage } from './llmsTxt';
+import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from './llmsTxt';
 import type { PluginOptions } from './options';
 import { docsInSidebarOrder } from './pages';
 import { defaultTocLevels, type TocLevels } from './tocInline';
@@ -32,19 +32,19 @@ const warnLeftOut =
 /** A file the plugin publishes: its path under the site's root folder, and its text. */
 export type PublishedFile = { file: string; text: string };
 
-/**
- * Everything the plugin publishes for the docs' current version: each doc's Markdown
- * twin, `llms.txt` listing the listed docs in sidebar order, and `llms-full.txt`.
- */
-export async function llmsFiles(
-  content: LoadedContent | undefined,
-  { siteDir, siteConfig }: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
-  options: PluginOptions,
-): Promise<PublishedFile[]> {
-  const remark = unified().use(options.remarkPlugins);
-  const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
-  if (!version) throw new Error('llms: the docs plugin has no content to publish.');
+type SiteContext = Pick<LoadContext, 'siteDir' | 'siteConfig'>;
 
+/** Where a version's llms.txt and llms-full.txt are published: in the folder of its pages. */
+const versionFolder = (versionPath: string): string =>
+  versionPath.endsWith('/') ? versionPath : `${versionPath}/`;
+
+/** Each doc's Markdown twin in one version, and the pages llms.txt lists, in reading order. */
+async function versionPages(
+  version: LoadedVersion,
+  { siteDir, siteConfig }: SiteContext,
+  options: PluginOptions,
+): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
+  const remark = unified().use(options.remarkPlugins);
   const sourceFileOf = (source: string): string =>
     path.join(siteDir, source.replace(/^@site\//, ''));
   const permalinkBySourceFile = new Map(
@@ -81,15 +81,59 @@ export async function llmsFiles(
       markdown,
     });
   }
+  return { files, pages };
+}
 
-  const site = {
+/**
+ * Everything the plugin publishes for the docs of the locale being built: each doc's
+ * Markdown twin in every version (`/introduction.md`, `/1.0/introduction.md`), and per
+ * version an `llms.txt` listing its listed docs in sidebar order and an `llms-full.txt`
+ * in the folder of its pages. The last version's pair sits at the locale's root and
+ * names the other versions' files.
+ */
+export async function llmsFiles(
+  content: LoadedContent | undefined,
+  context: SiteContext,
+  options: PluginOptions,
+): Promise<PublishedFile[]> {
+  const { siteConfig } = context;
+  const versions = content?.loadedVersions ?? [];
+  const last = versions.find((v) => v.isLast) ?? versions[0];
+  if (!last) throw new Error('llms: the docs plugin has no content to publish.');
+  const absolute = (urlPath: string): string => new URL(urlPath, siteConfig.url).href;
+  const underRoot = (urlPath: string): string => urlPath.slice(siteConfig.baseUrl.length);
+  const folderOf = (version: LoadedVersion): string =>
+    version === last ? siteConfig.baseUrl : versionFolder(version.path);
+
+  const otherVersions = versions.filter((version) => version !== last);
+  const site: LlmsSite = {
     title: siteConfig.title,
     tagline: siteConfig.tagline,
-    fullTxtUrl: absolute(`${siteConfig.baseUrl}llms-full.txt`),
+    fullTxtUrl: '',
     files: options.files.map((file) => ({ ...file, url: absolute(file.url) })),
+    otherVersions: otherVersions.map((version) => ({
+      label: version.label,
+      txtUrl: absolute(`${folderOf(version)}llms.txt`),
+      fullTxtUrl: absolute(`${folderOf(version)}llms-full.txt`),
+    })),
   };
-  files.push({ file: 'llms.txt', text: llmsTxt(site, pages) });
-  files.push({ file: 'llms-full.txt', text: llmsFullTxt(pages) });
+
+  const files: PublishedFile[] = [];
+  for (const version of [last, ...otherVersions]) {
+    const { files: copies, pages } = await versionPages(version, context, options);
+    const folder = folderOf(version);
+    const index: LlmsSite =
+      version === last
+        ? { ...site, fullTxtUrl: absolute(`${folder}llms-full.txt`) }
+        : {
+            title: `${siteConfig.title} ${version.label}`,
+            tagline: siteConfig.tagline,
+            fullTxtUrl: absolute(`${folder}llms-full.txt`),
+          };
+    files.push(...copies);
+    files.push({ file: `${underRoot(folder)}llms.txt`, text: llmsTxt(index, pages) });
+    files.push({ file: `${underRoot(folder)}llms-full.txt`, text: llmsFullTxt(pages) });
+  }
   return files;
 }
 

@@ -16,9 +16,23 @@ export type LlmsSite = {
   fullTxtUrl: string;
   /** Machine-readable files the site publishes besides its pages (an OpenAPI description). */
   files?: readonly LlmsFile[];
+  /** The docs' other versions, each with its own llms.txt and llms-full.txt. */
+  otherVersions?: readonly LlmsVersion[];
+};
+
+type LlmsVersion = {
+  /** The version's label, as the version dropdown shows it (`1.0`). */
+  label: string;
+  /** Absolute URL of the version's llms.txt. */
+  txtUrl: string;
+  /** Absolute URL of the version's llms-full.txt. */
+  fullTxtUrl: string;
 };
 
 export type LlmsFile = { title: string; url: string; description: string };
+
+const versionLine = (version: LlmsVersion): string =>
+  `- [Version ${version.label}](${version.txtUrl}): its pages; all of them in one file: ${version.fullTxtUrl}`;
 
 /** The llms.txt index (llmstxt.org): title, summary, then one line per page in reading order. */
 export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
@@ -38,6 +52,9 @@ export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
     ...lines,
     ...(site.files?.length
       ? ['', '## API', '', ...site.files.map((f) => `- [${f.title}](${f.url}): ${f.description}`)]
+      : []),
+    ...(site.otherVersions?.length
+      ? ['', '## Other versions', '', ...site.otherVersions.map(versionLine)]
       : []),
     '',
   ].join('\n');

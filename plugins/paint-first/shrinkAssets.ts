@@ -24,7 +24,11 @@ const subsetSettings = {
   noHinting: true,
 } as const;
 
-const fontUrlPattern = /\/assets\/fonts\/([\w.-]+?)-[0-9a-f]{8,32}\.woff2/g;
+/**
+ * A font's URL as a stylesheet names it: the locale's base URL (`/ar`, or nothing for the
+ * default locale, whose build is the site's root), then the assets' path and the face.
+ */
+const fontUrlPattern = /((?:\/[\w.~-]+)*)\/assets\/fonts\/([\w.-]+?)-[0-9a-f]{8,32}\.woff2/g;
 const cssFilePattern = /^(.+)\.[0-9a-f]{8,32}\.css$/;
 
 const contentHash = (data: Buffer | string, length: number): string =>
@@ -111,17 +115,18 @@ export async function subsetFonts(outDir: string, options: ShrinkOptions): Promi
 
   const renamed = new Map<string, string>();
   const faces: Shrunk[] = [];
-  const fontNames = new Map(
+  const fontUrls = new Map(
     build.sheets.flatMap((css) =>
-      [...css.matchAll(fontUrlPattern)].map((m) => [m[0], m[1]] as const),
+      [...css.matchAll(fontUrlPattern)].map((m) => [m[0], { baseUrl: m[1], name: m[2] }] as const),
     ),
   );
-  for (const [url, name] of fontNames) {
-    const original = await readFile(join(outDir, url));
+  for (const [url, { baseUrl, name }] of fontUrls) {
+    const original = await readFile(join(outDir, url.slice(baseUrl.length)));
     const subset = await subsetFont(original, characters, subsetSettings);
-    const newUrl = `/assets/fonts/${name}-${contentHash(subset, 16)}.woff2`;
-    await writeFile(join(outDir, newUrl), subset);
-    await rm(join(outDir, url));
+    const newFile = `/assets/fonts/${name}-${contentHash(subset, 16)}.woff2`;
+    const newUrl = `${baseUrl}${newFile}`;
+    await writeFile(join(outDir, newFile), subset);
+    await rm(join(outDir, url.slice(baseUrl.length)));
     renamed.set(url, newUrl);
     faces.push({ name, file: newUrl, bytesBefore: original.length, bytesAfter: subset.length });
   }

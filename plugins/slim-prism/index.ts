@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
@@ -15,6 +16,10 @@ const grammarsAtStart = (siteDir: string): string =>
     'lib/prism-include-languages',
   );
 
+/** This plugin's browser modules, wherever the site folder is. */
+const clientModule = (file: string): string =>
+  fileURLToPath(new URL(`./client/${file}`, import.meta.url));
+
 /**
  * Resolves `prism-react-renderer` to ./client (its Highlight on Prism's bare core) in
  * the client and server bundles alike, so server-rendered code blocks hydrate unchanged;
@@ -28,11 +33,8 @@ export default function slimPrismPlugin(context: LoadContext): Plugin {
       return {
         resolve: {
           alias: {
-            'prism-react-renderer$': join(context.siteDir, 'plugins/slim-prism/client/index.ts'),
-            [`${grammarsAtStart(context.siteDir)}$`]: join(
-              context.siteDir,
-              'plugins/slim-prism/client/grammarsWithHighlighter.ts',
-            ),
+            'prism-react-renderer$': clientModule('index.ts'),
+            [`${grammarsAtStart(context.siteDir)}$`]: clientModule('grammarsWithHighlighter.ts'),
           },
         },
       };

@@ -11,6 +11,7 @@ import {
 } from './headerPolicy';
 import { inlineScriptHashes } from './inlineScripts';
 import { isCompressible, precompress } from './precompress';
+import { publishLayout } from './publishRoot';
 import { renderHeadersFile, renderNginxInclude } from './render';
 
 /** The files of the site (paths under `outDir`), leaving out the web server's own. */
@@ -25,26 +26,37 @@ async function servedFiles(outDir: string): Promise<string[]> {
     .filter((file) => file !== headersFile && !file.startsWith(`${nginxIncludesDir}/`));
 }
 
+/** A `.gz` or `.br` copy the compression step wrote next to a file the list holds. */
+const isCompressedCopy = (file: string, files: ReadonlySet<string>): boolean =>
+  /\.(gz|br)$/.test(file) && files.has(file.slice(0, -3));
+
 /**
- * The response headers of this build (run by plugins/build-pipeline): the CSP allows the
+ * The response headers of the site (run by plugins/build-pipeline): the CSP allows the
  * inline scripts of the pages as they are now, by hash; `_nginx/` holds one include per
- * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts.
+ * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts. Both sit at
+ * the publish root and cover every locale's pages: each locale's build writes them again
+ * from all the pages there, so the last locale built leaves them complete.
  */
-export const headersStep: BuildStep = async ({ outDir }) => {
-  const files = await servedFiles(outDir);
-  const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
-  const pages = await Promise.all(htmlFiles.map((file) => readFile(join(outDir, file), 'utf8')));
+export const headersStep: BuildStep = async (site) => {
+  const { root, localePaths } = publishLayout(site);
+  const listed = await servedFiles(root);
+  const listedSet = new Set(listed);
+  const files = listed.filter((file) => !isCompressedCopy(file, listedSet)).sort();
+  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  const pages = await Promise.all(htmlFiles.map((file) => readFile(join(root, file), 'utf8')));
   const scriptHashes = inlineScriptHashes(pages);
 
-  await mkdir(join(outDir, nginxIncludesDir), { recursive: true });
+  await mkdir(join(root, nginxIncludesDir), { recursive: true });
   for (const cacheClass of Object.keys(cacheControl) as CacheClass[]) {
     await writeFile(
-      join(outDir, nginxIncludeFile(cacheClass)),
+      join(root, nginxIncludeFile(cacheClass)),
       renderNginxInclude(cacheClass, scriptHashes),
     );
   }
-  await writeFile(join(outDir, headersFile), renderHeadersFile(scriptHashes, files.sort()));
-  console.info(`[static-hosting] ${scriptHashes.length} inline script hash(es) in the CSP.`);
+  await writeFile(join(root, headersFile), renderHeadersFile(scriptHashes, files, localePaths));
+  console.info(
+    `[static-hosting] ${scriptHashes.length} inline script hash(es) in the CSP of ${localePaths.length} locale(s).`,
+  );
 };
 
 /** `.gz` and `.br` copies of the site's text files, as they are now (run by plugins/build-pipeline). */

@@ -6,8 +6,11 @@ import {
   type CacheClass,
 } from './headerPolicy';
 
-/** Where a server listens and the folder it serves (the contents of build/). */
-export type NginxSite = { listen: string; root: string };
+/**
+ * Where a server listens and the folder it serves (the contents of build/), and the URL
+ * paths of the locales built into folders of it besides the default one (`/ar/`).
+ */
+export type NginxSite = { listen: string; root: string; localePaths?: readonly string[] };
 
 /** docs.chitchatlabs.com, as deploy/nginx.conf describes it. */
 export const productionSite: NginxSite = { listen: '80', root: '/srv/chitchatlabs-docs' };
@@ -16,14 +19,43 @@ export const productionSite: NginxSite = { listen: '80', root: '/srv/chitchatlab
 export const regenerateCommand = 'npx tsx scripts/nginx-conf.ts > deploy/nginx.conf';
 
 /**
+ * The locations of a locale built into a folder of the site (`/ar/`): its own hashed
+ * assets, immutable, and its own not-found page for its missing pages.
+ */
+function localeBlock(localePath: string, include: (cacheClass: CacheClass) => string): string {
+  if (!/^\/[\w-]+(\/[\w-]+)*\/$/.test(localePath))
+    throw new Error(`Not a locale's URL path: ${localePath}`);
+  return String.raw`
+    # The locale under ${localePath}: its hashed assets, its pages and its not-found page.
+    location ^~ ${localePath}${hashedAssetsPrefix.slice(1)} {
+        ${include('immutable')}
+        try_files $uri =404;
+    }
+    location ${localePath} {
+        if ($chitchatlabs_names_no_page) {
+            return 404;
+        }
+        error_page 404 ${localePath}404.html;
+        ${include('revalidate')}
+        try_files $uri $uri.html $uri/index.html =404;
+    }
+    location = ${localePath}404.html {
+        internal;
+        ${include('revalidate')}
+    }
+`;
+}
+
+/**
  * The nginx server block for the built site, with the names the build shares with it
  * (the header includes, the hashed assets' prefix, the build files it must not serve)
  * taken from the header policy. deploy/nginx.conf is this for `productionSite`;
  * scripts/serve-nginx.sh runs it for a local port and build folder.
  */
-export function renderNginxConf({ listen, root }: NginxSite): string {
+export function renderNginxConf({ listen, root, localePaths = [] }: NginxSite): string {
   const include = (cacheClass: CacheClass): string =>
     `include ${root}/${nginxIncludeFile(cacheClass)};`;
+  const localeLocations = localePaths.map((localePath) => localeBlock(localePath, include));
   return String.raw`# docs.chitchatlabs.com: the nginx server block for the built site.
 # Generated from plugins/static-hosting/nginxConf.ts by: ${regenerateCommand}
 #
@@ -109,7 +141,7 @@ server {
         internal;
         ${include('revalidate')}
     }
-
+${localeLocations.join('')}
     # Build files that are not part of the site.
     location ^~ /${nginxIncludesDir}/ {
         return 404;

@@ -44,28 +44,36 @@ function block(path: string, headers: readonly Header[]): string[] {
   return [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)];
 }
 
+/** Each locale's hashed assets' prefix (`/assets/`, `/ar/assets/`). */
+const assetsPrefixes = (localePaths: readonly string[]): string[] =>
+  localePaths.map((localePath) => `${localePath}${hashedAssetsPrefix.slice(1)}`);
+
 /** The URL paths of the served files outside the hashed assets: every page form, every other file. */
-function revalidatedPaths(files: readonly string[]): string[] {
+function revalidatedPaths(files: readonly string[], localePaths: readonly string[]): string[] {
   const paths = files.flatMap((file) => (file.endsWith('.html') ? pagePaths(file) : [`/${file}`]));
-  return [...new Set(paths.filter((path) => !path.startsWith(hashedAssetsPrefix)))];
+  const hashed = assetsPrefixes(localePaths);
+  return [...new Set(paths.filter((path) => !hashed.some((prefix) => path.startsWith(prefix))))];
 }
 
 /**
- * The `_headers` file (Netlify / Cloudflare Pages) for the served `files` of a build.
+ * The `_headers` file (Netlify / Cloudflare Pages) for the served `files` of a build,
+ * whose locales sit under `localePaths` (`/`, `/ar/`), each with its own hashed assets.
  * Those hosts merge every rule that matches a path and join repeated headers with
  * commas, so no two rules set the same header on one path: security headers on `/*`,
- * Cache-Control on the assets' prefix and on each other path (as nginx does).
+ * Cache-Control on each assets' prefix and on each other path (as nginx does).
  */
 export function renderHeadersFile(
   scriptHashes: readonly string[],
   files: readonly string[],
+  localePaths: readonly string[] = ['/'],
 ): string {
-  const revalidated = revalidatedPaths(files);
+  const revalidated = revalidatedPaths(files, localePaths);
   const revalidate: Header[] = [['Cache-Control', cacheControl.revalidate]];
+  const immutable: Header[] = [['Cache-Control', cacheControl.immutable]];
   return [
     `# ${generatedNotice}`,
     ...block('/*', securityHeaders(scriptHashes)),
-    ...block(`${hashedAssetsPrefix}*`, [['Cache-Control', cacheControl.immutable]]),
+    ...assetsPrefixes(localePaths).flatMap((prefix) => block(`${prefix}*`, immutable)),
     ...revalidated.flatMap((path) => block(path, revalidate)),
     '',
   ].join('\n');

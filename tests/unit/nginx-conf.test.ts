@@ -83,3 +83,25 @@ describe('the server block for a build', () => {
     expect(conf).not.toContain(productionSite.root);
   });
 });
+
+describe('the server block for a site built in more than one locale', () => {
+  const conf = renderNginxConf({ listen: '80', root: '/srv/site', localePaths: ['/ar/'] });
+  const byMatch = new Map(locations(conf).map(({ match, body }) => [match, body]));
+
+  it('serves each locale’s hashed assets as immutable', () => {
+    expect(includes(byMatch.get('^~ /ar/assets/') ?? '')).toEqual([
+      '/srv/site/_nginx/immutable.conf',
+    ]);
+  });
+
+  it('answers a missing page of a locale with that locale’s not-found page', () => {
+    expect(byMatch.get('/ar/')).toContain('error_page 404 /ar/404.html;');
+    expect(byMatch.get('= /ar/404.html')).toContain('internal;');
+  });
+
+  it('refuses a locale path that is not a plain URL folder', () => {
+    expect(() => renderNginxConf({ listen: '80', root: '/srv/site', localePaths: ['ar'] })).toThrow(
+      /locale/,
+    );
+  });
+});

@@ -109,6 +109,26 @@ describe('font subsetting of the built pages', { timeout: 60_000 }, () => {
     expect(openFont(second.file).hasGlyphForCodePoint(0xf8)).toBe(true);
   });
 
+  it('in a second locale’s build (under /ar/), preloads and links the fonts under its base URL', async () => {
+    writeSite('<p>Señal</p>');
+    const css = readFileSync(join(site, cssUrl), 'utf8');
+    writeFileSync(join(site, cssUrl), css.replace(fontUrl, `/ar${fontUrl}`));
+    const page = readFileSync(join(site, 'index.html'), 'utf8');
+    writeFileSync(join(site, 'index.html'), page.replace(cssUrl, `/ar${cssUrl}`));
+    const {
+      faces: [face],
+    } = await shrinkBuiltAssets(site, { preload: ['lato-latin-400-normal'] });
+
+    const subsetFile = fileIn('assets/fonts', '.woff2');
+    expect(face.file).toBe(`/ar${subsetFile}`);
+    expect(openFont(subsetFile).hasGlyphForCodePoint('ñ'.codePointAt(0) ?? 0)).toBe(true);
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    expect(html).toContain(`<link rel=preload href=/ar${subsetFile} as=font`);
+    const stylesheet = fileIn('assets/css', '.css');
+    expect(html).toContain(`href=/ar${stylesheet}`);
+    expect(readFileSync(join(site, stylesheet), 'utf8')).toContain(`url(/ar${subsetFile})`);
+  });
+
   it('refuses to rename a file a bundle names, which it could not rewrite', async () => {
     writeSite('<p>Text</p>');
     writeFileSync(join(site, 'assets/js/main.1.js'), `fetch("${cssUrl}")`);

@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Toaster, toast as sonner, type ExternalToast } from 'sonner';
 
@@ -18,6 +18,19 @@ const sonnerPositions: Record<ToastPosition, SonnerPosition> = {
   'bottom-right': 'bottom-right',
 };
 
+/**
+ * The brand's positions name the sides of a left-to-right page: on a right-to-left page
+ * they mirror, so a toast keeps to the end of the reading line.
+ */
+const mirroredPositions: Record<ToastPosition, ToastPosition> = {
+  top: 'top',
+  'top-left': 'top-right',
+  'top-right': 'top-left',
+  bottom: 'bottom',
+  'bottom-left': 'bottom-right',
+  'bottom-right': 'bottom-left',
+};
+
 /** Errors interrupt (role="alert"); everything else waits its turn (role="status"). */
 function Announcement({ status, message }: { status: ToastStatus; message: string }): ReactNode {
   const urgent = status === 'error';
@@ -32,30 +45,38 @@ function Announcement({ status, message }: { status: ToastStatus; message: strin
   );
 }
 
-const renderer: ToastRenderer = {
+const rendererFor = (place: (position: ToastPosition) => SonnerPosition): ToastRenderer => ({
   show(status, message, { id, duration, position, description }) {
     sonner[status](<Announcement status={status} message={message} />, {
       id,
       description,
       duration,
-      position: position ? sonnerPositions[position] : undefined,
+      position: position ? place(position) : undefined,
     });
   },
   dismiss(id) {
     sonner.dismiss(id);
   },
-};
+});
 
 const width = `clamp(${toastTokens.minWidthPx}px, 32vw, ${toastTokens.maxWidthPx}px)`;
 
 /** The one toaster of the site: the toast library configured to the brand constants. */
 export default function BrandToaster(): ReactNode {
+  // Loaded in the browser only, once a toast is asked for: the page's <html dir> is set.
+  const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  const place = useMemo(
+    () => (position: ToastPosition) =>
+      sonnerPositions[direction === 'rtl' ? mirroredPositions[position] : position],
+    [direction],
+  );
   useEffect(() => {
-    toasterReady(renderer);
-  }, []);
+    toasterReady(rendererFor(place));
+  }, [place]);
   return (
     <Toaster
-      position={sonnerPositions[toastDefaultPosition]}
+      dir={direction}
+      position={place(toastDefaultPosition)}
       duration={toastTokens.durationMs}
       closeButton
       visibleToasts={3}
