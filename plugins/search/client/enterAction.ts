@@ -1,5 +1,7 @@
 import type { SearchState } from './useSearch';
 
+type EnterAction = 'open' | 'wait' | 'searchPage' | 'nothing';
+
 /**
  * What Enter in the search box does with `typed`, the query in the box when it was
  * pressed: open a result of that very query (`open`), wait for its results (`wait`:
@@ -8,8 +10,6 @@ import type { SearchState } from './useSearch';
  * nothing when the box is empty. The results on screen may still be an earlier
  * query's: they are opened only when they are the typed query's own.
  */
-export type EnterAction = 'open' | 'wait' | 'searchPage' | 'nothing';
-
 export function enterAction(typed: string, state: SearchState): EnterAction {
   const query = typed.trim();
   if (!query) return 'nothing';

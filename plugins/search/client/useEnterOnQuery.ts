@@ -39,14 +39,15 @@ export function useEnterOnQuery(
     if (action === 'searchPage') openSearchPage(query);
     if (action !== 'wait') return;
     waitingFor.current = query;
-    const stillWanted = (): boolean => waitingFor.current === query;
+    // Once, and only while the box still holds this query.
+    const settle = (go: () => void): void => {
+      if (waitingFor.current !== query) return;
+      waitingFor.current = null;
+      go();
+    };
     resultsFor(query).then(
-      ([first]) => {
-        if (first && stillWanted()) openHit(first, query);
-      },
-      () => {
-        if (stillWanted()) openSearchPage(query);
-      },
+      ([first]) => settle(() => first && openHit(first, query)),
+      () => settle(() => openSearchPage(query)),
     );
   };
   const cancel = (): void => {
