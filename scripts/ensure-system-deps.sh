@@ -6,6 +6,7 @@
 # module (gzip_static is built into Debian's nginx).
 # With --bench, also what the benchmarks drive: Debian's full Chromium, wrk, and
 # iproute2 (`ip`, `tc`), with which the benchmark shapes a phone-like link.
+# With --nginx, only nginx and its module (what `npm run serve:nginx` needs).
 #
 # Installing never starts Debian's nginx service (the tests run their own nginx on
 # their own ports), and waits for another apt or dpkg run to finish instead of failing.
@@ -32,21 +33,24 @@ can_install() {
   command -v apt-get >/dev/null 2>&1 && { [ "$(id -u)" -eq 0 ] || command -v sudo >/dev/null 2>&1; }
 }
 
+mode="${1:-}"
 missing=()
-if ! browser_launches test; then
-  missing+=(chromium-headless-shell)
-elif [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ] && can_install; then
-  # Another Chromium starts, but the headless shell runs the suite in about half its time.
-  missing+=(chromium-headless-shell)
+if [ "$mode" != "--nginx" ]; then
+  if ! browser_launches test; then
+    missing+=(chromium-headless-shell)
+  elif [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ] && can_install; then
+    # Another Chromium starts, but the headless shell runs the suite in about half its time.
+    missing+=(chromium-headless-shell)
+  fi
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
 fi
-command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   missing+=(nginx)
 fi
 if [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
   missing+=(libnginx-mod-http-brotli-static)
 fi
-if [ "${1:-}" = "--bench" ]; then
+if [ "$mode" = "--bench" ]; then
   browser_launches bench || missing+=(chromium)
   command -v wrk >/dev/null 2>&1 || missing+=(wrk)
   { command -v ip || [ -x /usr/sbin/ip ]; } >/dev/null 2>&1 && { command -v tc || [ -x /usr/sbin/tc ]; } >/dev/null 2>&1 || missing+=(iproute2)
@@ -55,7 +59,7 @@ fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "ensure-system-deps: this machine has no apt-get; install these programs with its package manager, then run the tests again: ${missing[*]}" >&2
+  echo "ensure-system-deps: this machine has no apt-get; install these programs with its package manager, then try again: ${missing[*]}" >&2
   exit 1
 fi
 if [ "$(id -u)" -eq 0 ]; then

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Serves build/ with nginx and deploy/nginx.conf on http://127.0.0.1:${PORT:-8080}, in
-# the foreground, until Ctrl+C or SIGTERM. Needs no system nginx service and no
-# root: nginx keeps its pid, logs and temporary files in a folder of its own.
+# the foreground, until Ctrl+C or SIGTERM. Installs nginx and its brotli_static module
+# from Debian when they are missing (scripts/ensure-system-deps.sh --nginx, as root or
+# with sudo); needs no system nginx service: nginx keeps its pid, logs and temporary
+# files in a folder of its own.
 #
 #   PORT          port to listen on (default 8080)
 #   SITE_ROOT     folder to serve (default: build/ of this repository)
@@ -14,12 +16,17 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 port="${PORT:-8080}"
 site_root="$(cd "${SITE_ROOT:-$repo/build}" && pwd)"
-nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+find_nginx() { command -v nginx || echo /usr/sbin/nginx; }
+nginx_bin="$(find_nginx)"
 brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
+if [ ! -e "$nginx_bin" ] || [ ! -e "$brotli_module" ]; then
+  bash "$repo/scripts/ensure-system-deps.sh" --nginx
+  nginx_bin="$(find_nginx)"
+fi
 for needed in "$nginx_bin" "$brotli_module"; do
   if [ ! -e "$needed" ]; then
-    echo "serve-nginx: missing $needed (run scripts/ensure-system-deps.sh)" >&2
+    echo "serve-nginx: $needed is still missing after installing nginx and its brotli module" >&2
     exit 1
   fi
 done

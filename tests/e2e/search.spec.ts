@@ -11,6 +11,7 @@ import {
   phone,
   searchDialog,
   searchPage as resultsPage,
+  waitForHydration,
 } from './fixtures';
 import { searchSiteURL } from './search-site';
 import { colorModes } from '../../tools/routes';
@@ -244,6 +245,109 @@ test('an empty box explains itself, and remembers recent searches', async ({ pag
   await page.keyboard.press('Enter');
   await expect(searchBox(page)).toHaveValue('csv');
   await expect(options(page).first()).toContainText('Upload a CSV');
+});
+
+/** Where Enter on "flock" must take the reader: its first result. */
+const flockResult = (url: URL): boolean =>
+  url.pathname === '/parrot-api' && url.hash === '#authentication';
+
+/**
+ * Opens the dialog, types `query` as fast as a machine types and presses Enter at once,
+ * without waiting for a result to show.
+ */
+async function typeAndEnterAtOnce(page: Page, query: string): Promise<void> {
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  // The dialog's code comes on demand: seconds on a slowed CPU of a busy machine.
+  await expect(searchBox(page)).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.type(query);
+  await page.keyboard.press('Enter');
+}
+
+/** A phone's processor: the page's main thread runs six times slower. */
+async function slowCpuSixTimes(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+/**
+ * Holds the search index back until the returned function is called, so that the
+ * reader's Enter comes before it, as on a slow link or a busy phone.
+ */
+async function holdSearchIndex(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isSearchIndex(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe('Enter pressed as soon as the query is typed opens its first result', () => {
+  for (const cpu of ['', ' on a 6x slower CPU']) {
+    test(`on a fresh page, before the index has arrived${cpu}`, async ({ page }) => {
+      if (cpu) {
+        test.slow();
+        await slowCpuSixTimes(page);
+      }
+      const releaseIndex = await holdSearchIndex(page);
+      await page.goto('/introduction');
+      await typeAndEnterAtOnce(page, 'flock');
+      releaseIndex();
+      await expect(page).toHaveURL(flockResult);
+      await expect(dialog(page)).toBeHidden();
+    });
+
+    test(`after a reload, with an earlier search remembered${cpu}`, async ({ page }) => {
+      if (cpu) test.slow();
+      await page.goto('/introduction');
+      await search(page, 'csv');
+      await expect(options(page).first()).toContainText('Upload a CSV');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.hash === '#upload-csv');
+
+      if (cpu) await slowCpuSixTimes(page);
+      const releaseIndex = await holdSearchIndex(page);
+      await page.reload();
+      await typeAndEnterAtOnce(page, 'flock');
+      releaseIndex();
+      await expect(page).toHaveURL(flockResult);
+    });
+  }
+
+  test("typed and entered in one task, while an earlier query's results are shown", async ({
+    page,
+  }) => {
+    await page.goto('/introduction');
+    await search(page, 'csv');
+    await expect(options(page).first()).toContainText('Upload a CSV');
+    // The box changes and Enter arrives before the dialog has drawn anything for "flock".
+    await searchBox(page).evaluate((box: HTMLInputElement) => {
+      box.value = 'flock';
+      box.dispatchEvent(new InputEvent('input', { bubbles: true, data: 'flock' }));
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await expect(page).toHaveURL(flockResult);
+  });
+});
+
+test.describe('when the index cannot be fetched', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource/ });
+
+  test('Enter opens the search page with the query', async ({ page }) => {
+    await page.route(
+      (url) => isSearchIndex(url.href),
+      (route) => route.abort(),
+    );
+    await page.goto('/introduction');
+    await typeAndEnterAtOnce(page, 'flock');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=flock');
+    await expect(resultsPage.input(page)).toHaveValue('flock');
+  });
 });
 
 test.describe('with storage disabled', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { loadedEngine, loadEngine, type Hit, type SearchEngine } from './engine';
 import { useSearchIndexUrl } from './searchIndexUrl';
@@ -42,4 +42,17 @@ export function useSearch(query: string): SearchState {
   if (!wanted) return { status: 'idle' };
   if (!hits) return { status: 'loading' };
   return { status: 'done', query: wanted, hits };
+}
+
+/**
+ * The best sections for a query once the index is in (at once when it is): for an
+ * Enter that comes before the results of what was typed are drawn. Rejects when the
+ * index cannot be fetched.
+ */
+export function useResultsWhenReady(): (query: string) => Promise<Hit[]> {
+  const url = useSearchIndexUrl();
+  return useCallback(
+    (query: string) => loadEngine(url).then((engine) => engine.search(query)),
+    [url],
+  );
 }

@@ -14,6 +14,7 @@ import type { Hit } from '../../client/engine';
 import { groupResults } from '../../client/groupResults';
 import { readRecentSearches, rememberSearch } from '../../client/recentSearches';
 import { searchPageUrl } from '../../client/searchUrl';
+import { useEnterOnQuery } from '../../client/useEnterOnQuery';
 import { useSearch } from '../../client/useSearch';
 import { recordHref } from '../../records';
 import { ResultsListbox, optionId } from '../SearchResults';
@@ -63,12 +64,17 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
     onClose();
   };
 
-  const choose = (hit: Hit): void => {
-    rememberSearch(query);
+  const leaveFor = (to: string, forQuery: string): void => {
+    rememberSearch(forQuery);
     dialogRef.current?.close();
     onClose();
-    history.push(recordHref(hit.record));
+    history.push(to);
   };
+  const choose = (hit: Hit, forQuery = query): void => leaveFor(recordHref(hit.record), forQuery);
+  const enterKey = useEnterOnQuery(state, {
+    openHit: choose,
+    openSearchPage: (typed) => leaveFor(searchPageUrl(typed), typed),
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -78,10 +84,13 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
       setActive((current) => (current + step + optionCount) % optionCount);
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (showRecent) {
+      // The box holds what the reader typed; this render may not have drawn it yet.
+      const typed = event.currentTarget.value;
+      if (typed.trim()) enterKey.press(typed, hits[active]);
+      else if (showRecent) {
         setQuery(recent[active] ?? '');
         setActive(0);
-      } else if (hits[active]) choose(hits[active]);
+      }
     } else if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
       // A search box's first Escape would only clear it, and the dialog would not hear
       // it: one Escape closes, as the dialog's foot says.
@@ -147,6 +156,7 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
               setQuery(event.target.value);
               // Each new query starts at its best result.
               setActive(0);
+              enterKey.cancel();
             }}
             onKeyDown={onKeyDown}
             autoComplete="off"
