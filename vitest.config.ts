@@ -45,8 +45,8 @@ export default defineConfig({
       },
       { find: /^@site\/(.*)$/, replacement: here('./$1') },
       {
-        // Build-time packages (@docusaurus/utils) are real modules, not stand-ins.
-        find: /^@docusaurus\/(?!utils$)([A-Za-z]+)$/,
+        // Build-time packages (@docusaurus/utils, @docusaurus/logger) are real modules, not stand-ins.
+        find: /^@docusaurus\/(?!utils$|logger$)([A-Za-z]+)$/,
         replacement: here('./tests/unit/stubs/docusaurus/$1.tsx'),
       },
       // A theme component the site provides for the plugins' components.

@@ -47,7 +47,13 @@ function content(baseUrl: string, folders: { current: string; old: string }): Lo
 const context = (baseUrl: string) =>
   ({
     siteDir,
-    siteConfig: { title: 'Docs', tagline: 'Tagline', url: 'https://docs.example', baseUrl },
+    siteConfig: {
+      title: 'Docs',
+      tagline: 'Tagline',
+      url: 'https://docs.example',
+      baseUrl,
+      themeConfig: {},
+    },
   }) as unknown as Pick<LoadContext, 'siteDir' | 'siteConfig'>;
 
 /** The files published for a locale at `baseUrl` whose versions' sources are in `folders`, by path. */
