@@ -75,6 +75,9 @@ const config = {
     './plugins/light-renderer/index.ts',
     // Scripts compiled as they stream in, off the main thread (V8's explicit compile hint).
     './plugins/compile-hints/index.ts',
+    // Each page's template lists the route chunks it needs, for the loader to start after
+    // the first paint with the app's bundles (ssrTemplate above).
+    './plugins/paint-first/index.ts',
     // The brand's CSS variables in every page's head, its breakpoints as custom media.
     [
       './plugins/brand-tokens/index.ts',

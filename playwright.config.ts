@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { grownSiteServer } from './tests/e2e/grown-site';
 import { searchSiteServer } from './tests/e2e/search-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
@@ -38,5 +39,7 @@ export default defineConfig({
     },
     // The search tests' own small site (tests/fixtures/search-site), built here.
     searchSiteServer,
+    // The site grown by a hundred generated pages (tests/e2e/grown-site.ts), built here.
+    grownSiteServer,
   ],
 });

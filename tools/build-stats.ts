@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { routeChunkFiles } from '../plugins/paint-first/routeChunks';
+import { pageScriptsAttribute } from '../plugins/paint-first/loader';
 
 export type Bytes = { raw: number; gzip: number };
 export type RouteBytes = { route: string; js: Bytes; css: Bytes; files: string[] };
@@ -44,6 +44,9 @@ export function upFrontAssets(html: string): {
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = attribute(tag, 'src');
     if (src) js.push(src);
+    // The scripts an inline loader starts after the first paint still load before the
+    // page is interactive (plugins/paint-first).
+    js.push(...(attribute(tag, pageScriptsAttribute)?.split(' ').filter(Boolean) ?? []));
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attribute(tag, 'rel')?.toLowerCase() ?? '';
@@ -58,20 +61,13 @@ export function upFrontAssets(html: string): {
       /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi,
     ),
   ].map((m) => m[1]);
-  // Bundles an inline loader starts after the first paint still load before the page is
-  // interactive (plugins/paint-first).
-  for (const script of inlineJs)
-    for (const [, url] of script.matchAll(/"(\/assets\/js\/[^"]+\.js)"/g)) js.push(url);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
   return { js: [...new Set(js)], css: [...new Set(css)], inlineJs, inlineCss };
 }
 
-const entryBundle = (scripts: readonly string[], name: string): string | undefined =>
-  scripts.find((url) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(url));
-
 /**
- * What a page needs before it is interactive: the scripts and stylesheets its HTML
- * loads, and the route chunks the app fetches before it hydrates (plugins/paint-first/routeChunks.ts).
+ * What a page needs before it is interactive: the scripts and stylesheets its HTML loads,
+ * and those its loader starts (the entry bundles and the page's route chunks).
  */
 export function routeBytes(buildDir: string, route: string): RouteBytes {
   const html = readFileSync(htmlFileFor(buildDir, route), 'utf8');
@@ -79,10 +75,6 @@ export function routeBytes(buildDir: string, route: string): RouteBytes {
   const read = (path: string): string =>
     readFileSync(join(buildDir, path.replace(/^\//, '')), 'utf8');
   const fileBytes = (path: string): Bytes => measure(read(path));
-  const main = entryBundle(assets.js, 'main');
-  const runtime = entryBundle(assets.js, 'runtime~main');
-  if (main && runtime)
-    assets.js = [...new Set([...assets.js, ...routeChunkFiles(read(main), read(runtime), route)])];
   const js = [...assets.js.map(fileBytes), ...assets.inlineJs.map(measure)].reduce(add, zero);
   const css = [...assets.css.map(fileBytes), ...assets.inlineCss.map(measure)].reduce(add, zero);
   return { route, js, css, files: [...assets.js, ...assets.css] };

@@ -6,7 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { llmsStep } from '../llms';
 import { openapiDownloadsStep } from '../openapi';
-import { fontsStep, routeScriptsStep, unusedCssStep } from '../paint-first';
+import { fontsStep, unusedCssStep } from '../paint-first';
 import { searchIndexStep } from '../search';
 import { socialCardStep } from '../social-card';
 import { headersStep, precompressStep } from '../static-hosting';
@@ -38,8 +38,6 @@ function sitemapStep(context: LoadContext, given: Partial<SitemapOptions>): Buil
  */
 export function siteBuildSteps(context: LoadContext, options: PluginOptions): NamedStep[] {
   return [
-    // Reads the bundles the pages start; before any step renames what the pages link.
-    ['route chunks in the loader', routeScriptsStep],
     // Subsets to the characters of the pages as rendered, and adds the preloads to them.
     ['fonts', fontsStep({ preload: options.preloadFonts })],
     // Reads the pages and stylesheets as the fonts step left them; the last step to rewrite pages.
@@ -61,11 +59,20 @@ export function siteBuildSteps(context: LoadContext, options: PluginOptions): Na
   ];
 }
 
-/** Runs `steps` one after the other on the build; a failure names its step, and ends the run. */
+/** The line the build prints for each step it ran: `[build-pipeline] fonts: 1.23 s`. */
+export const stepTimeLine = (name: string, seconds: number): string =>
+  `[build-pipeline] ${name}: ${seconds.toFixed(2)} s`;
+
+/**
+ * Runs `steps` one after the other on the build, printing each one's time; a failure
+ * names its step, and ends the run.
+ */
 export async function runBuildSteps(steps: readonly NamedStep[], site: BuiltSite): Promise<void> {
   for (const [name, step] of steps) {
     try {
+      const started = performance.now();
       await step(site);
+      console.info(stepTimeLine(name, (performance.now() - started) / 1000));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Build step "${name}" failed: ${reason}`, { cause: error });

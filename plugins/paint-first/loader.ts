@@ -29,30 +29,30 @@ const noPaintFallbackMs = 3000;
 export const heldControls = 'button';
 
 /**
- * The loader's attribute that lists, space-separated, the page's route chunks (written
- * by ./routeScripts.ts once the bundles are built). They are requested with the app's
- * bundles, not once the main bundle has arrived and run, and run after it: the app's
- * chunk loader finds their script elements and waits for them, and hydrates in a task
- * of its own, not in the one that runs the main bundle.
+ * The loader's attribute that lists, space-separated and in order, the scripts the page
+ * needs before it hydrates: the entry bundles, then its route chunks (the page template
+ * writes it, ./ssrTemplate.ts). They run in that order; the app's chunk loader finds the
+ * route chunks' script elements and waits for them instead of requesting them once the
+ * main bundle runs, and hydrates in a task of its own.
  */
-export const routeScriptsAttribute = 'data-route-scripts';
+export const pageScriptsAttribute = 'data-page-scripts';
 
-/** `urlsJson`: a JSON array of the entry bundles' URLs, or the template expression that writes it. */
-export function appLoaderScript(urlsJson: string): string {
+/** The loader, the same text on every page: what it starts is on its attribute. */
+export function appLoaderScript(): string {
   return [
     '(function(){',
-    `var entry=${urlsJson},loader=document.currentScript,`,
-    `route=((loader&&loader.getAttribute(${JSON.stringify(routeScriptsAttribute)}))||"").split(" ").filter(Boolean),`,
+    'var loader=document.currentScript,',
+    `scripts=((loader&&loader.getAttribute(${JSON.stringify(pageScriptsAttribute)}))||"").split(" ").filter(Boolean),`,
     `events=${JSON.stringify(firstInputEvents)},started=false,`,
     'html=document.documentElement,held=null;',
     'function request(url){var s=document.createElement("script");s.src=url;s.async=false;document.head.appendChild(s)}',
     'function start(){',
     'if(started)return;started=true;',
     'events.forEach(function(name){removeEventListener(name,start,true)});',
-    'entry.forEach(request);',
-    // Requesting a script costs a phone several milliseconds of the main thread: one task
-    // for each route chunk, so that ten of them do not make one long task.
-    'route.forEach(function(url){setTimeout(function(){request(url)})})',
+    // Requesting a script costs a phone several milliseconds of the main thread: the first
+    // at once, then one task for each of the others, so that a dozen do not make one long
+    // task. Tasks run in the order they are queued, and so the scripts run.
+    'scripts.forEach(function(url,i){if(i===0)request(url);else setTimeout(function(){request(url)})})',
     '}',
     'function hydrated(){return html.getAttribute("data-has-hydrated")==="true"}',
     'events.forEach(function(name){addEventListener(name,start,{capture:true,passive:true})});',

@@ -1,12 +1,13 @@
-import { appLoaderScript } from './loader';
+import { appLoaderScript, pageScriptsAttribute } from './loader';
 
 /** The `<link>` tags at the very start of the app's HTML. */
 const leadingLinks = /^(?:<link\b[^>]*>)*/;
 
 /**
  * Docusaurus's page template (@docusaurus/core lib/ssg/ssgTemplate.html) with one
- * change: the entry bundles (runtime~main and main) are not `<script src defer>` tags
- * in the head, which the browser fetches before the first paint, but an inline loader
+ * change: the page's scripts (`it.scripts`: the entry bundles, then the chunks of the
+ * page's routes, ./routeModulesManifest.ts) are not `<script src defer>` tags in the
+ * head, which the browser fetches before the first paint, but listed on an inline loader
  * at the end of the body that starts them after it. The loader's text is the same on
  * every page of a build, so the CSP needs one more hash (plugins/static-hosting).
  *
@@ -35,7 +36,7 @@ export const appAfterPaintTemplate = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml.slice(resourceHints.length) %></div>
     <%~ it.postBodyTags %>
-    <script>${appLoaderScript('<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>
+    <script ${pageScriptsAttribute}="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${appLoaderScript()}</script>
   </body>
 </html>
 `;

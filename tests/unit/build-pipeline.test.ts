@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { runBuildSteps, type NamedStep } from '@site/plugins/build-pipeline';
 import type { BuildStep, BuiltSite } from '@site/plugins/build-pipeline/step';
@@ -45,5 +45,21 @@ describe('the build pipeline', () => {
       ]),
     ).rejects.toThrow('Build step "fonts" failed');
     expect(readFileSync(join(outDir, 'page.html'), 'utf8')).toBe('page');
+  });
+
+  it('prints how long each step took, in the order they ran', async () => {
+    const printed = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      await run([
+        ['first', appendStep('first')],
+        ['second', appendStep('second')],
+      ]);
+      const lines = printed.mock.calls.map(([line]) => String(line));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^\[build-pipeline\] first: \d+\.\d\d s$/);
+      expect(lines[1]).toMatch(/^\[build-pipeline\] second: \d+\.\d\d s$/);
+    } finally {
+      printed.mockRestore();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
-import { appLoaderScript } from '@site/plugins/paint-first/loader';
+import { appLoaderScript, pageScriptsAttribute } from '@site/plugins/paint-first/loader';
 
 const bundles = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+const routeChunks = ['/assets/js/5e95c892.1.js', '/assets/js/b79a507f.2.js'];
+const pageScripts = [...bundles, ...routeChunks];
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -29,16 +31,19 @@ function withPaintTiming(): { beforeParse: (window: object) => void; paint: () =
 }
 
 /** A page whose body ends with the loader, as the built pages do (parsed, not yet loaded). */
-function pageWithLoader(beforeParse?: (window: object) => void, routeScripts?: string): JSDOM {
-  const attribute = routeScripts === undefined ? '' : ` data-route-scripts="${routeScripts}"`;
+function pageWithLoader(beforeParse?: (window: object) => void, scripts = pageScripts): JSDOM {
   return new JSDOM(
     `<!doctype html><html data-has-hydrated="false"><head></head><body><p>Text</p>
-    <button type="button">Copy page</button><a href="#top">Top</a><script${attribute}>${appLoaderScript(
-      JSON.stringify(bundles),
-    )}</script></body></html>`,
+    <button type="button">Copy page</button><a href="#top">Top</a><script ${pageScriptsAttribute}="${scripts.join(
+      ' ',
+    )}">${appLoaderScript()}</script></body></html>`,
     { runScripts: 'dangerously', beforeParse },
   );
 }
+
+/** Lets the tasks the loader queued run (jsdom runs timers in the order they were set). */
+const laterTasks = (dom: JSDOM): Promise<void> =>
+  new Promise((resolve) => dom.window.setTimeout(resolve, 0));
 
 const requestedScripts = (dom: JSDOM): string[] =>
   [...dom.window.document.head.querySelectorAll('script[src]')].map(
@@ -51,25 +56,29 @@ const loaded = (dom: JSDOM): Promise<void> =>
   );
 
 describe('the inline loader of the app bundles', () => {
-  it('requests nothing before the page has loaded, then the bundles, run in order', async () => {
+  it('requests nothing before the page has loaded, then every script it lists, run in order', async () => {
     const dom = pageWithLoader();
     expect(requestedScripts(dom)).toEqual([]);
     await loaded(dom);
-    expect(requestedScripts(dom)).toEqual(bundles);
+    await laterTasks(dom);
+    expect(requestedScripts(dom)).toEqual(pageScripts);
     const scripts = [...dom.window.document.head.querySelectorAll('script')];
     expect(scripts.every((script) => !script.async)).toBe(true);
   });
 
-  it("starts the page's route chunks with the bundles, to run after them", async () => {
-    const chunks = ['/assets/js/5e95c892.1.js', '/assets/js/b79a507f.2.js'];
-    const dom = pageWithLoader(undefined, chunks.join(' '));
+  it('requests the first script at once and each of the others in a task of its own', async () => {
+    const dom = pageWithLoader();
+    // Mutation records are delivered once per task: one batch for each task that adds scripts.
+    const batches: number[] = [];
+    new dom.window.MutationObserver((records) =>
+      batches.push(records.reduce((count, record) => count + record.addedNodes.length, 0)),
+    ).observe(dom.window.document.head, { childList: true });
+    dom.window.dispatchEvent(new dom.window.Event('pointerdown'));
+    expect(requestedScripts(dom)).toEqual(pageScripts.slice(0, 1));
     await loaded(dom);
-    expect(requestedScripts(dom)).toEqual(bundles);
-    // The chunks in tasks after the one that requests the bundles, in order.
-    await new Promise((resolve) => dom.window.setTimeout(resolve, 0));
-    expect(requestedScripts(dom)).toEqual([...bundles, ...chunks]);
-    const scripts = [...dom.window.document.head.querySelectorAll('script')];
-    expect(scripts.every((script) => !script.async)).toBe(true);
+    await laterTasks(dom);
+    expect(requestedScripts(dom)).toEqual(pageScripts);
+    expect(batches).toEqual(pageScripts.map(() => 1));
   });
 
   it('where paints are reported, waits for the first contentful paint, not the load event', async () => {
@@ -78,17 +87,20 @@ describe('the inline loader of the app bundles', () => {
     await loaded(dom);
     expect(requestedScripts(dom)).toEqual([]);
     browser.paint();
-    await new Promise((resolve) => dom.window.setTimeout(resolve, 0));
-    expect(requestedScripts(dom)).toEqual(bundles);
+    await laterTasks(dom);
+    expect(requestedScripts(dom)).toEqual(pageScripts.slice(0, 1));
+    await laterTasks(dom);
+    expect(requestedScripts(dom)).toEqual(pageScripts);
   });
 
   it('starts them at the first input if it comes before the load event, and only once', async () => {
     const dom = pageWithLoader();
     dom.window.dispatchEvent(new dom.window.Event('pointerdown'));
-    expect(requestedScripts(dom)).toEqual(bundles);
+    expect(requestedScripts(dom)).toEqual(pageScripts.slice(0, 1));
     dom.window.dispatchEvent(new dom.window.Event('keydown'));
     await loaded(dom);
-    expect(requestedScripts(dom)).toEqual(bundles);
+    await laterTasks(dom);
+    expect(requestedScripts(dom)).toEqual(pageScripts);
   });
 
   it('holds a button press made before hydration and presses the button again after it', async () => {
@@ -100,7 +112,7 @@ describe('the inline loader of the app bundles', () => {
     document.body.addEventListener('click', (event) => presses.push(event.type === 'click'));
     button?.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(presses).toEqual([]);
-    expect(requestedScripts(dom)).toEqual(bundles);
+    expect(requestedScripts(dom)).toEqual(pageScripts.slice(0, 1));
 
     document.documentElement.setAttribute('data-has-hydrated', 'true');
     await new Promise((resolve) => dom.window.setTimeout(resolve, 0));

@@ -15,6 +15,7 @@ import * as buildPipeline from '../../plugins/build-pipeline';
 import * as lightRenderer from '../../plugins/light-renderer';
 import * as llms from '../../plugins/llms';
 import * as openapi from '../../plugins/openapi';
+import * as paintFirst from '../../plugins/paint-first';
 import * as search from '../../plugins/search';
 import * as slimPrism from '../../plugins/slim-prism';
 
@@ -110,6 +111,7 @@ describe('a wrong option fails with a message naming it', () => {
     ['announcement-bar-id', announcementBarId.validateOptions],
     ['light-renderer', lightRenderer.validateOptions],
     ['openapi', openapi.validateOptions],
+    ['paint-first', paintFirst.validateOptions],
     ['search', search.validateOptions],
     ['slim-prism', slimPrism.validateOptions],
   ])('%s takes no options, and names one given to it', (_name, validateOptions) => {

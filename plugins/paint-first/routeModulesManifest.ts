@@ -1,0 +1,79 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { CurrentBundler } from '@docusaurus/types';
+
+/** The bundler's compiler (Rspack's, or webpack's: the site builds with either). */
+type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
+
+/** The client manifest of react-loadable-ssr-addon, which Docusaurus's SSR reads. */
+type ClientManifest = { entrypoints: string[]; origins: Record<string, string[]>; assets: object };
+
+type ChunkWithOrigins = { names?: string[]; origins?: { request?: string }[] };
+
+/** What the bundler's stats say of the chunks and of the chunk groups imports make. */
+type ChunkStats = {
+  chunks?: ChunkWithOrigins[];
+  namedChunkGroups?: Record<string, unknown>;
+  entrypoints?: Record<string, unknown>;
+};
+
+/**
+ * Each route module's chunks in the client manifest, under the module's name.
+ *
+ * When Docusaurus renders a page it collects the modules the page's routes load (their
+ * names as the route registry imports them: `@theme/DocItem`, `@site/docs/page.mdx`)
+ * and asks the manifest for their files, which the page template gets as `it.scripts`
+ * after the entry bundles. The manifest keys each chunk by its chunk name instead
+ * (`17896441`), so no page gets its route chunks. This adds, for every chunk an import
+ * of a module made, that module's name as a second key to the same chunks: `it.scripts`
+ * then lists exactly the scripts the page needs before it hydrates, from the bundler's
+ * own record of which import made which chunk.
+ */
+export function addRouteModulesToManifest(
+  manifest: ClientManifest,
+  { chunks = [], namedChunkGroups = {}, entrypoints = {} }: ChunkStats,
+): ClientManifest {
+  const origins = { ...manifest.origins };
+  for (const { names = [], origins: imports = [] } of chunks) {
+    // Only the chunk an import is named after: a chunk split out of many (the shared
+    // stylesheet's) lists every import whose group holds it among its origins.
+    const [name] = names;
+    if (!name || !(name in namedChunkGroups) || name in entrypoints) continue;
+    const siblings = manifest.origins[name];
+    if (!siblings) continue;
+    for (const { request } of imports) {
+      if (!request || request in manifest.origins) continue;
+      origins[request] = [...new Set([...(origins[request] ?? []), ...siblings])];
+    }
+  }
+  return { ...manifest, origins };
+}
+
+/** Rewrites the client manifest at `manifestPath` once the client bundle is written. */
+export class RouteModulesManifestPlugin {
+  constructor(private readonly manifestPath: string) {}
+
+  apply(compiler: Compiler): void {
+    // The manifest is written while the assets are emitted; this runs right after.
+    compiler.hooks.afterEmit.tapPromise('RouteModulesManifestPlugin', async (compilation) => {
+      const stats: ChunkStats = compilation.getStats().toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        chunkGroups: true,
+        entrypoints: true,
+      });
+      let manifest: ClientManifest;
+      try {
+        manifest = JSON.parse(await readFile(this.manifestPath, 'utf8')) as ClientManifest;
+      } catch (error) {
+        throw new Error(`No client manifest at ${this.manifestPath}: Docusaurus moved it`, {
+          cause: error,
+        });
+      }
+      await writeFile(
+        this.manifestPath,
+        JSON.stringify(addRouteModulesToManifest(manifest, stats)),
+      );
+    });
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The site grown by a hundred generated pages (tests/e2e/grown-site.ts): it builds with
+ * chunk ids of four digits, every sampled page hydrates having fetched exactly the
+ * scripts its page lists, and search finds a word only one of its pages holds.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { test, expect, searchDialog, waitForHydration } from './fixtures';
+import { grownBuildDir, grownPageCount, grownSiteURL } from './grown-site';
+import { generatedIdOf, uniqueWordOf } from '../../tools/generate-pages';
+
+test.use({ baseURL: grownSiteURL });
+
+const samples = [
+  '/',
+  '/introduction',
+  '/3-1-messages',
+  `/${generatedIdOf(1)}`,
+  `/${generatedIdOf(Math.ceil(grownPageCount / 2))}`,
+  `/${generatedIdOf(grownPageCount)}`,
+];
+
+/** The scripts the page requested before the app marked it hydrated, on its own clock. */
+async function scriptsFetchedBeforeHydration(page: Page, path: string): Promise<string[]> {
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
+  });
+  await page.goto(path);
+  await waitForHydration(page, { timeout: 20_000 });
+  const fetched = await page.evaluate(() => {
+    const { hydratedAt } = window as unknown as { hydratedAt: number };
+    return performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          // Scripts the app runs; links in view are prefetched (initiator "link") for later.
+          (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+          entry.startTime < hydratedAt &&
+          new URL(entry.name).pathname.endsWith('.js'),
+      )
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  return [...new Set(fetched)].sort();
+}
+
+test.describe('a site of a hundred pages more', () => {
+  test('has chunks the bundler numbered with four digits', () => {
+    // The bundler's own record of its chunks, which Docusaurus's renderer reads.
+    const manifest = JSON.parse(
+      readFileSync(join(grownBuildDir, '../.docusaurus/client-manifest.json'), 'utf8'),
+    ) as { assets: Record<string, unknown> };
+    const fourDigitIds = Object.keys(manifest.assets).filter((id) => /^\d{4}$/.test(id));
+    expect(fourDigitIds.length).toBeGreaterThan(0);
+  });
+
+  for (const path of samples) {
+    test(`${path} hydrates having fetched exactly the scripts its page lists`, async ({ page }) => {
+      const fetched = await scriptsFetchedBeforeHydration(page, path);
+      const listed = (await page
+        .locator('script[data-page-scripts]')
+        .getAttribute('data-page-scripts')) as string;
+      expect(fetched).toEqual(listed.split(' ').sort());
+      expect(fetched.length).toBeGreaterThan(2);
+    });
+  }
+
+  test('search finds, first, the page that alone holds a word', async ({ page }) => {
+    const n = Math.ceil(grownPageCount / 3);
+    await page.goto(`/${generatedIdOf(1)}`);
+    await searchDialog.search(page, uniqueWordOf(n));
+    // Words a letter or two away may match too (typos are forgiven); the exact one ranks first.
+    const first = searchDialog.results(page).first();
+    await expect(first).toContainText(String(n));
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/${generatedIdOf(n)}(#|$)`));
+    await expect(page.locator('h1')).toContainText(String(n));
+  });
+});
