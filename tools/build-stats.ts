@@ -1,6 +1,6 @@
 /** Bytes a built page loads before it is interactive, read from the build output. */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { pageScriptsAttribute } from '../plugins/paint-first/loader';
@@ -87,13 +87,21 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The local search index files the build ships (fetched on first search), and how many sections they index. */
+/**
+ * The search index entries the build ships (each locale's and docs version's
+ * `search-index*.json`, which the dialog fetches on intent, before any query; a query
+ * then fetches a few shards and pages from the folder beside it), and how many
+ * sections they index.
+ */
 export function searchIndexBytes(buildDir: string): Bytes & { files: string[]; sections: number } {
-  const files = walk(buildDir).filter((f) => /search-index.*\.json$/.test(f));
+  const files = walk(buildDir).filter((f) => /^search-index[^/]*\.json$/.test(basename(f)));
   const contents = files.map((f) => readFileSync(f));
   const bytes = contents.map(measure).reduce(add, zero);
   const sections = contents
-    .map((content) => (JSON.parse(content.toString('utf8')) as { records?: unknown[] }).records)
-    .reduce((count, records) => count + (records?.length ?? 0), 0);
+    .map(
+      (content) =>
+        (JSON.parse(content.toString('utf8')) as { documentCount?: number }).documentCount,
+    )
+    .reduce<number>((count, documents) => count + (documents ?? 0), 0);
   return { ...bytes, files: files.map((f) => relative(buildDir, f)), sections };
 }

@@ -1,13 +1,19 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
 
 import type { BuildStep } from '../build-pipeline/step';
 import { searchPagePath } from './client/searchUrl';
 import { devSearchIndex } from './devIndex';
-import { searchIndexFile, type SearchIndexFile, type SearchRecord } from './records';
+import { writeSearchIndex } from './indexWriter';
+import {
+  searchIndexFile,
+  searchIndexFileOf,
+  type SearchIndexFile,
+  type SearchRecord,
+} from './records';
 import { isNoindex, pageSections } from './sections';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
@@ -18,11 +24,24 @@ export const htmlFileOf = (route: string, baseUrl: string): string => {
   return path === '' ? 'index.html' : join(path, 'index.html');
 };
 
-/** Every page's sections, in route order, numbered in reading order. */
+/** The docs version of each doc's route. */
+export function docsVersionOfRoutes(content: LoadedContent | undefined): Map<string, string> {
+  const versions = new Map<string, string>();
+  for (const version of content?.loadedVersions ?? []) {
+    for (const { permalink } of version.docs) versions.set(permalink, version.versionName);
+  }
+  return versions;
+}
+
+/**
+ * Every page's sections, in route order, numbered in reading order; a docs page's
+ * records carry its version (`versions`, by route).
+ */
 export async function buildSearchIndex(
   outDir: string,
   routes: readonly string[],
   baseUrl: string,
+  versions: ReadonlyMap<string, string> = new Map(),
 ): Promise<SearchIndexFile> {
   const records: SearchRecord[] = [];
   for (const route of [...routes].sort()) {
@@ -34,8 +53,9 @@ export async function buildSearchIndex(
       continue; // a route with no page of its own
     }
     if (isNoindex(html)) continue;
+    const version = versions.get(route);
     for (const section of pageSections(html, route))
-      records.push({ id: records.length, ...section });
+      records.push({ id: records.length, ...section, ...(version ? { version } : {}) });
   }
   return { records };
 }
@@ -43,11 +63,16 @@ export async function buildSearchIndex(
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
+/** The language of the locale being built, as its pages' `<html lang>` says it. */
+const languageOf = (i18n: I18n): string =>
+  i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+
 /** The index the dev server serves, made from the docs' sources. */
 async function writeDevIndex(
   content: LoadedContent | undefined,
   siteDir: string,
   dir: string,
+  language: string,
 ): Promise<void> {
   const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
   const docs = await Promise.all(
@@ -59,19 +84,18 @@ async function writeDevIndex(
         source: await readFile(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
       })),
   );
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, searchIndexFile), JSON.stringify(devSearchIndex(docs)));
+  await writeSearchIndex(dir, searchIndexFile, devSearchIndex(docs).records, language);
 }
 
 /** The plugin's theme components: `@theme/SearchBar`, `@theme/SearchPage` and theirs. */
 const themePath = fileURLToPath(new URL('./theme', import.meta.url));
 
 /**
-/**
  * Site search owned by the site: the search button (`@theme/SearchBar`), its dialog,
  * the `/search` page and, in the build step below, one index record per section of every
- * built page (the landing page included) in `/search-index.json`, which the dialog
- * loads on intent. The dev server (`npm start`) renders no pages to index: it serves
+ * built page (the landing page included), an index per docs version and locale, split
+ * so that a query fetches only its terms' shards (plugins/search/indexWriter.ts). The
+ * dialog fetches the index's entry on intent. The dev server (`npm start`) renders no pages to index: it serves
  * an index made from the docs' sources instead, made again whenever the docs change.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
@@ -91,7 +115,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // `docusaurus build` indexes the pages it renders instead (searchIndexStep).
       if (process.env.NODE_ENV === 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      await writeDevIndex(docs as LoadedContent | undefined, context.siteDir, devDir);
+      await writeDevIndex(
+        docs as LoadedContent | undefined,
+        context.siteDir,
+        devDir,
+        languageOf(context.i18n),
+      );
     },
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV === 'production') return undefined;
@@ -104,11 +133,35 @@ export default function searchPlugin(context: LoadContext): Plugin {
   };
 }
 
-/** The search index of the built pages (run by plugins/build-pipeline). */
-export const searchIndexStep: BuildStep = async ({ outDir, routesPaths, siteConfig }) => {
-  const index = await buildSearchIndex(outDir, routesPaths, siteConfig.baseUrl);
-  if (index.records.length === 0) throw new Error('search: no page to index.');
-  await writeFile(join(outDir, searchIndexFile), JSON.stringify(index));
-  const pages = new Set(index.records.map((record) => record.url)).size;
-  console.info(`[search] ${index.records.length} sections of ${pages} pages indexed.`);
+/**
+ * The search indexes of the built pages (run by plugins/build-pipeline, once per
+ * locale): one per docs version, each with the pages outside the docs too; the latest
+ * version's is `search-index.json`.
+ */
+export const searchIndexStep: BuildStep = async ({
+  outDir,
+  routesPaths,
+  siteConfig,
+  plugins,
+  i18n,
+}) => {
+  const docs = plugins.find(
+    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
+  )?.content as LoadedContent | undefined;
+  const versions = docsVersionOfRoutes(docs);
+  const { records } = await buildSearchIndex(outDir, routesPaths, siteConfig.baseUrl, versions);
+  if (records.length === 0) throw new Error('search: no page to index.');
+  const language = languageOf(i18n);
+  const scopes = docs?.loadedVersions.map(({ versionName, isLast }) => ({
+    versionName,
+    isLast,
+  })) ?? [{ versionName: undefined, isLast: true }];
+  for (const { versionName, isLast } of scopes) {
+    const scoped = records.filter((r) => r.version === undefined || r.version === versionName);
+    await writeSearchIndex(outDir, searchIndexFileOf(versionName, isLast), scoped, language);
+    const pages = new Set(scoped.map((record) => record.url)).size;
+    console.info(
+      `[search] ${versionName ?? 'site'} (${language}): ${scoped.length} sections of ${pages} pages indexed.`,
+    );
+  }
 };

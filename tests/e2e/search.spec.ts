@@ -511,3 +511,60 @@ for (const mode of colorModes) {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
+
+test.describe('what the split index finds', () => {
+  test('a word only one page holds finds that page alone', async ({ page }) => {
+    await page.goto('/introduction');
+    await search(page, 'zygodactyl');
+    await expect(dialog(page).getByRole('status')).toHaveText('1 result on 1 page');
+    await expect(options(page).first()).toContainText('Moulting season');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/feathers' && url.hash === '#moulting');
+  });
+
+  test('a plural query finds the section written in the singular first', async ({ page }) => {
+    await page.goto('/introduction');
+    await search(page, 'feather categories');
+    await expect(options(page).first()).toContainText('Sort by colour');
+    await expect(options(page).first().locator('mark').first()).toBeVisible();
+  });
+
+  test('a query fetches the index entry and a few of its parts, never a whole index', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/search-index')) fetched.push(pathname);
+    });
+    await page.goto('/introduction');
+    await search(page, 'csv');
+    await expect(options(page).first()).toContainText('Upload a CSV');
+    // The entry, the shard of the terms in "cs…", the page of the results.
+    expect(fetched[0]).toBe('/search-index.json');
+    expect(fetched.length).toBeLessThanOrEqual(4);
+    const entry = (await (await page.request.get('/search-index.json')).json()) as {
+      shards: string[];
+      pages: number[];
+    };
+    expect(entry.shards.length + entry.pages.length).toBeGreaterThan(fetched.length * 10);
+  });
+});
+
+test.describe('in another locale', () => {
+  test('a French page finds the words only the French pages hold', async ({ page }) => {
+    await page.goto('/fr/introduction');
+    await search(page, 'perchoir');
+    await expect(options(page).first()).toContainText('La mue');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/fr/feathers' && url.hash === '#moulting',
+    );
+  });
+
+  test('an English page does not find them', async ({ page }) => {
+    await page.goto('/introduction');
+    await search(page, 'perchoir');
+    await expect(dialog(page).getByRole('status')).toHaveText(/^No results for “perchoir”/);
+  });
+});

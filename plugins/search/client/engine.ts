@@ -1,6 +1,13 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
 
 import type { SearchIndexFile, SearchRecord } from '../records';
+import {
+  indexTermProcessor,
+  isEnglish,
+  termProcessor,
+  tokenize,
+  typedWordProcessor,
+} from '../terms';
 
 /** One section that matched: its record, its score and the words of it that matched. */
 export type Hit = { record: SearchRecord; score: number; terms: string[] };
@@ -8,88 +15,75 @@ export type Hit = { record: SearchRecord; score: number; terms: string[] };
 export type SearchEngine = { search: (query: string) => Hit[] };
 
 /** Sections kept per query, over all pages. */
-const hitLimit = 20;
+export const hitLimit = 20;
+
+/** The fields the index holds, in the order of their ids. */
+const indexedFields = ['title', 'terms', 'parent', 'page', 'text', 'code'];
 
 /**
  * Section titles weigh most, then the names a section's tables define, then the
  * page title, then prose; code, which repeats what the prose explains, least. One
- * typo per five letters is forgiven (`onbording` finds Onboarding); the last word
- * matches as a prefix while it is being typed.
+ * typo per five letters is forgiven (`onbording` finds Onboarding).
  */
 const searchOptions = {
   boost: { title: 4, terms: 3, parent: 1.5, page: 2, text: 1, code: 0.3 },
   fuzzy: (term: string): number | false => (term.length > 4 ? 0.2 : false),
-  prefix: (_term: string, index: number, terms: string[]): boolean => index === terms.length - 1,
   combineWith: 'AND',
 } as const;
 
-/** Words too common to tell sections apart: neither indexed nor searched for. */
-const stopWords = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'for',
-  'in',
-  'is',
-  'it',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-]);
+/** The index's options, the same where it is built and where it is searched. */
+export const miniSearchOptions = (language: string): Options<SearchRecord> => ({
+  fields: indexedFields,
+  processTerm: indexTermProcessor(language),
+  searchOptions,
+});
 
-const processTerm = (term: string): string | null => {
-  const word = term.toLowerCase();
-  return stopWords.has(word) ? null : word;
-};
-
-export function createEngine({ records }: SearchIndexFile): SearchEngine {
-  const miniSearch = new MiniSearch<SearchRecord>({
-    fields: ['title', 'terms', 'parent', 'page', 'text', 'code'],
-    processTerm,
-    searchOptions,
-  });
-  miniSearch.addAll(records);
+/**
+ * A reader's query as MiniSearch runs it: every word by its stem, all of them
+ * required; the last word, which may be still being typed, also as the prefix of a
+ * word as written (from its second letter on: one letter would match a good part
+ * of every page).
+ */
+export function queryOf(query: string, language: string): Query {
+  const typed = typedWordProcessor(language);
+  const whole = { processTerm: termProcessor(language), prefix: false };
+  const words = tokenize(query)
+    .map(typed)
+    .filter((word): word is string => word !== null);
+  const last = words.length - 1;
   return {
-    search(query) {
-      return miniSearch
-        .search(query.trim())
-        .slice(0, hitLimit)
-        .map((result) => ({
-          record: records[result.id],
-          score: result.score,
-          terms: result.terms,
-        }));
-    },
+    combineWith: 'AND',
+    queries: words.map((word, index) => {
+      const asPrefix = { queries: [word], processTerm: typed, prefix: word.length > 1 };
+      if (index < last) return { ...whole, queries: [word] };
+      if (!isEnglish(language)) return asPrefix;
+      return { combineWith: 'OR', queries: [{ ...whole, queries: [word] }, asPrefix] };
+    }),
   };
 }
 
-let loading: Promise<SearchEngine> | undefined;
-let loaded: SearchEngine | undefined;
+/** The best results of a query, at most `hitLimit`. */
+export const bestResults = (
+  miniSearch: MiniSearch<SearchRecord>,
+  query: string,
+  language: string,
+): SearchResult[] => miniSearch.search(queryOf(query, language)).slice(0, hitLimit);
 
-/** The engine, if its index has arrived. */
-export const loadedEngine = (): SearchEngine | undefined => loaded;
+/** A hit of `result`, its record found by id. */
+export const hitOf = (result: SearchResult, record: SearchRecord): Hit => ({
+  record,
+  score: result.score,
+  terms: result.terms,
+});
 
-/**
- * The site's search engine, its index fetched from `url` on the first call; later
- * calls share it. A failed fetch is forgotten, so the next call tries again.
- */
-export function loadEngine(url: string): Promise<SearchEngine> {
-  loading ??= fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchIndexFile>;
-    })
-    .then((index) => (loaded = createEngine(index)))
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
+/** An engine over records held in memory (the index writer's input, as in the tests). */
+export function createEngine({ records }: SearchIndexFile, language = 'en'): SearchEngine {
+  const miniSearch = new MiniSearch<SearchRecord>(miniSearchOptions(language));
+  miniSearch.addAll(records);
+  return {
+    search: (query) =>
+      bestResults(miniSearch, query, language).map((result) =>
+        hitOf(result, records[Number(result.id)]),
+      ),
+  };
 }

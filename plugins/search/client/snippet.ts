@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /** A run of text, marked when it is one of the words the query matched. */
 export type Segment = { text: string; marked: boolean };
 
@@ -8,13 +10,19 @@ const snippetLength = 160;
 /** Words as the search engine splits them (MiniSearch's default tokenizer). */
 const wordPattern = /[^\n\r\p{Z}\p{P}]+/gu;
 
-/** `text` cut into segments, the words in `terms` (lower case) marked. */
+/** Whether `word` is one of `wanted` (index terms): as written, or by its English stem. */
+const isWanted = (wanted: ReadonlySet<string>, word: string): boolean => {
+  const lower = word.toLowerCase();
+  return wanted.has(lower) || wanted.has(stemmer(lower));
+};
+
+/** `text` cut into segments, the words in `terms` (lower case, or stems) marked. */
 export function markTerms(text: string, terms: readonly string[]): Segment[] {
   const wanted = new Set(terms.map((term) => term.toLowerCase()));
   const segments: Segment[] = [];
   let last = 0;
   for (const match of text.matchAll(wordPattern)) {
-    if (!wanted.has(match[0].toLowerCase())) continue;
+    if (!isWanted(wanted, match[0])) continue;
     if (match.index > last) segments.push({ text: text.slice(last, match.index), marked: false });
     segments.push({ text: match[0], marked: true });
     last = match.index + match[0].length;
@@ -29,7 +37,7 @@ export function markTerms(text: string, terms: readonly string[]): Segment[] {
  */
 export function snippet(text: string, terms: readonly string[]): Segment[] {
   const wanted = new Set(terms.map((term) => term.toLowerCase()));
-  const first = [...text.matchAll(wordPattern)].find((m) => wanted.has(m[0].toLowerCase()));
+  const first = [...text.matchAll(wordPattern)].find((m) => isWanted(wanted, m[0]));
   let start = Math.max(0, (first?.index ?? 0) - lead);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + snippetLength);

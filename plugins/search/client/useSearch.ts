@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { loadedEngine, loadEngine, type Hit, type SearchEngine } from './engine';
-import { useSearchIndexUrl } from './searchIndexUrl';
+import type { Hit } from './engine';
+import { loadedEngine, loadEngine } from './loadEngine';
 
 /** A search as the reader sees it: nothing asked, waiting for the index, answered, broken. */
 export type SearchState =
@@ -10,36 +10,43 @@ export type SearchState =
   | { status: 'done'; query: string; hits: Hit[] }
   | { status: 'failed' };
 
-/**
- * Searches for `query`, fetching the index when the component mounts (a reader who
- * sees a search box is about to type). Once the index is there, every query is
- * answered in the same render.
- */
-export function useSearch(query: string): SearchState {
-  const url = useSearchIndexUrl();
-  const [engine, setEngine] = useState<SearchEngine | 'failed' | undefined>(loadedEngine);
-  const wanted = query.trim();
+/** The answer (or the failure) that arrived for one query of one index. */
+type Settled = { key: string; hits?: Hit[] };
 
-  const failed = engine === 'failed';
+/**
+ * Searches the index at `indexUrl` for `query`, fetching the index's entry when the
+ * component mounts (a reader who sees a search box is about to type), then the parts
+ * each query needs. A query whose parts have all arrived is answered in the same
+ * render; a failed load is tried again when the query changes.
+ */
+export function useSearch(query: string, indexUrl: string): SearchState {
+  const wanted = query.trim();
+  const key = `${indexUrl}\n${wanted}`;
+  const [settled, setSettled] = useState<Settled>();
+  const engine = loadedEngine(indexUrl);
+  const cached = useMemo(
+    () => (engine && wanted ? engine.cached(wanted) : undefined),
+    [engine, wanted],
+  );
+
   useEffect(() => {
-    if (engine && !failed) return;
+    if (cached) return;
     let current = true;
-    loadEngine(url).then(
-      (loaded) => current && setEngine(loaded),
-      () => current && setEngine('failed'),
-    );
+    loadEngine(indexUrl)
+      .then((loaded) => (wanted ? loaded.search(wanted) : []))
+      .then(
+        (hits) => current && setSettled({ key, hits }),
+        () => current && setSettled({ key }),
+      );
     return () => {
       current = false;
     };
-    // A failed load is retried when the query changes.
-  }, [url, engine, failed, wanted]);
+  }, [indexUrl, wanted, key, cached]);
 
-  const hits = useMemo(
-    () => (engine && engine !== 'failed' && wanted ? engine.search(wanted) : undefined),
-    [engine, wanted],
-  );
-  if (failed) return { status: 'failed' };
+  const answered = settled?.key === key ? settled : undefined;
+  if (answered && !answered.hits) return { status: 'failed' };
   if (!wanted) return { status: 'idle' };
+  const hits = cached ?? answered?.hits;
   if (!hits) return { status: 'loading' };
   return { status: 'done', query: wanted, hits };
 }

@@ -13,11 +13,13 @@ import { useHistory } from '@docusaurus/router';
 import type { Hit } from '../../client/engine';
 import { groupResults } from '../../client/groupResults';
 import { readRecentSearches, rememberSearch } from '../../client/recentSearches';
+import { useSearchVersions } from '../../client/searchIndexUrl';
 import { searchPageUrl } from '../../client/searchUrl';
 import { useEnterOnQuery } from '../../client/useEnterOnQuery';
 import { useSearch } from '../../client/useSearch';
 import { recordHref } from '../../records';
 import { ResultsListbox, optionId } from '../SearchResults';
+import { chosenVersion, VersionChoice } from '../SearchResults/VersionChoice';
 import { searchStrings as t } from './strings';
 import styles from './styles.module.css';
 
@@ -25,7 +27,7 @@ type Props = { onClose: () => void };
 
 /** Focusable controls of the dialog, in tab order, for the focus trap. */
 const focusables = (dialog: HTMLElement): HTMLElement[] =>
-  Array.from(dialog.querySelectorAll<HTMLElement>('input, button, a[href]'));
+  Array.from(dialog.querySelectorAll<HTMLElement>('input, select, button, a[href]'));
 
 /**
  * The site's search: a modal dialog (full screen on phones) whose box is a
@@ -40,7 +42,10 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [recent] = useState(readRecentSearches);
-  const state = useSearch(query);
+  const { versions, reading } = useSearchVersions();
+  const [versionName, setVersionName] = useState<string>();
+  const version = chosenVersion(versions, reading, versionName);
+  const state = useSearch(query, version.indexUrl);
   const listboxId = useId();
   const statusId = useId();
   const titleId = useId();
@@ -172,6 +177,7 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
         </div>
 
         <div className={styles.body}>
+          <VersionChoice versions={versions} value={version.name} onChange={setVersionName} />
           <p id={statusId} role="status" className={styles.status}>
             <Status state={state} groups={groups.length} sections={hits.length} />
           </p>

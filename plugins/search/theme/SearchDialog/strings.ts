@@ -10,6 +10,12 @@ export const searchStrings = {
       message: 'Search the documentation',
       description: 'Name of the search dialog and title of the search page',
     }),
+  version: (): string =>
+    translate({
+      id: 'search.version.label',
+      message: 'Docs version',
+      description: 'Choice of the docs version search looks in',
+    }),
   results: (): string =>
     translate({ id: 'search.results.label', message: 'Search results', description: 'Listbox' }),
   recent: (): string =>

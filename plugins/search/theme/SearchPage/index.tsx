@@ -1,15 +1,17 @@
 // The search page (its route comes from this plugin): the same engine and
 // result component as the dialog, with the query kept in the address.
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 
 import { groupResults } from '../../client/groupResults';
+import { useSearchVersions } from '../../client/searchIndexUrl';
 import { searchQueryOf, searchQueryParam } from '../../client/searchUrl';
 import { useSearch } from '../../client/useSearch';
 import { searchStrings as t } from '../SearchDialog/strings';
 import { ResultsList } from '../SearchResults';
+import { chosenVersion, VersionChoice } from '../SearchResults/VersionChoice';
 import { useUrlQuery } from './useUrlQuery';
 import styles from './styles.module.css';
 
@@ -20,7 +22,10 @@ function SearchPageContent({
   query: string;
   setQuery: (value: string) => void;
 }): ReactNode {
-  const state = useSearch(query);
+  const { versions, reading } = useSearchVersions();
+  const [versionName, setVersionName] = useState<string>();
+  const version = chosenVersion(versions, reading, versionName);
+  const state = useSearch(query, version.indexUrl);
   const groups = useMemo(() => (state.status === 'done' ? groupResults(state.hits) : []), [state]);
   const sections = groups.reduce((sum, group) => sum + group.hits.length, 0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,6 +72,7 @@ function SearchPageContent({
               enterKeyHint="search"
             />
           </form>
+          <VersionChoice versions={versions} value={version.name} onChange={setVersionName} />
           <p id={statusId} role="status" className={styles.status}>
             {status}
           </p>

@@ -1,0 +1,219 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { searchIndexStep } from '../../plugins/search';
+import type { BuiltSite } from '../../plugins/build-pipeline/step';
+import { createEngine } from '../../plugins/search/client/engine';
+import { createShardedEngine, type FetchJson } from '../../plugins/search/client/shardedEngine';
+import { splitIndex, writeSearchIndex } from '../../plugins/search/indexWriter';
+import type { SearchIndexEntry, SearchRecord } from '../../plugins/search/records';
+
+const section = (url: string, anchor: string, title: string, text: string, code = '') => ({
+  url,
+  anchor,
+  page: url,
+  title,
+  text,
+  code,
+});
+
+/** Sections like the docs': prose, headings, code with identifiers. */
+const records: SearchRecord[] = [
+  section('/introduction', '', 'Introduction', 'Start here: what the API does and how to log in.'),
+  section('/onboarding', '', 'Onboarding', 'Connect your WhatsApp number.'),
+  section('/onboarding', 'verify', 'Verify your number', 'Verification takes a minute.'),
+  section('/imports', 'upload-csv', 'Upload a CSV', 'Upload contacts from a CSV file.'),
+  section('/messages', '', 'Messages', 'Pick a template from a category, then send it.'),
+  section('/messages', 'auth', 'Authentication', 'Send your key.', 'curl -H "x-flock-key: K"'),
+  section('/support', '', 'Support', 'Templates, templates and more templates: ask us.'),
+].map((record, id) => ({ ...record, id }));
+
+/** A fetch over the files the writer made, which notes every file asked for. */
+function memoryFetch(files: Map<string, unknown>): { fetchJson: FetchJson; asked: string[] } {
+  const asked: string[] = [];
+  const fetchJson: FetchJson = <T>(url: string) => {
+    asked.push(url);
+    const file = files.get(url);
+    return file === undefined
+      ? Promise.reject(new Error(`404 ${url}`))
+      : Promise.resolve(file as T);
+  };
+  return { fetchJson, asked };
+}
+
+const topOf = (hits: { record: SearchRecord }[]): string | undefined =>
+  hits[0] && `${hits[0].record.url}#${hits[0].record.anchor}`;
+
+describe('the split index', () => {
+  const { entry, files } = splitIndex(records, 'en', 'search-index/');
+  const queries = [
+    'onbording',
+    'verification',
+    'uplo',
+    'x-flock-key',
+    'template categories',
+    'csv',
+  ];
+
+  it('answers every query as the whole index does', async () => {
+    const whole = createEngine({ records });
+    for (const query of queries) {
+      const { fetchJson } = memoryFetch(files);
+      const split = createShardedEngine(entry, '', fetchJson);
+      const hits = await split.search(query);
+      expect(
+        hits.map((hit) => [hit.record.id, hit.score]),
+        query,
+      ).toEqual(whole.search(query).map((hit) => [hit.record.id, hit.score]));
+      expect(hits.length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it("fetches the shards of the query's terms and the pages of its results only", async () => {
+    const { fetchJson, asked } = memoryFetch(files);
+    const engine = createShardedEngine(entry, '', fetchJson);
+    expect(engine.cached('csv')).toBeUndefined();
+    const hits = await engine.search('csv');
+    expect(hits.map((hit) => hit.record.url)).toEqual(['/imports']);
+    // One shard (the terms in "cs…") and one page file, of the many the writer made.
+    expect(asked).toHaveLength(2);
+    expect(files.size).toBeGreaterThan(20);
+    // Once there, the same query is answered without waiting.
+    expect(engine.cached('csv')?.[0]?.record.anchor).toBe('upload-csv');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('tries a shard again after a failed fetch', async () => {
+    let fail = true;
+    const { fetchJson: inner } = memoryFetch(files);
+    const flaky: FetchJson = <T>(url: string) =>
+      fail ? Promise.reject(new Error('offline')) : inner<T>(url);
+    const engine = createShardedEngine(entry, '', flaky);
+    await expect(engine.search('csv')).rejects.toThrow('offline');
+    fail = false;
+    expect(topOf(await engine.search('csv'))).toBe('/imports#upload-csv');
+  });
+});
+
+describe('English stemming', () => {
+  const engine = createEngine({ records });
+
+  it('finds a page written in the singular for a plural query', () => {
+    expect(topOf(engine.search('template categories'))).toBe('/messages#');
+  });
+
+  it('still forgives a typo and completes a prefix', () => {
+    expect(topOf(engine.search('onbording'))).toBe('/onboarding#');
+    expect(topOf(engine.search('verificat'))).toBe('/onboarding#verify');
+  });
+
+  it('leaves other languages unstemmed', () => {
+    const french = createEngine({ records: [{ ...records[0], text: 'Les catégories' }] }, 'fr');
+    expect(french.search('catégories')).toHaveLength(1);
+    expect(french.search('catégorie les')).toHaveLength(1);
+    expect(french.search('categori')).toHaveLength(0);
+  });
+});
+
+describe('index size at scale', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'search-shards-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a query fetches a small part of a 200-page index', async () => {
+    const words = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima'.split(
+      ' ',
+    );
+    const many: SearchRecord[] = [];
+    for (let page = 0; page < 200; page += 1)
+      for (let s = 0; s < 5; s += 1)
+        many.push({
+          ...section(
+            `/generated/${page}`,
+            s ? `part-${s}` : '',
+            `Part ${s} of page ${page}`,
+            words.map((word, i) => `${word}${(page * 7 + s * 3 + i) % 997}`).join(' '),
+          ),
+          id: many.length,
+        });
+    await writeSearchIndex(dir, 'search-index.json', many, 'en');
+    const read: FetchJson = <T>(url: string) =>
+      Promise.resolve(JSON.parse(readFileSync(join(dir, url), 'utf8')) as T);
+    const gzip = (file: string): number => gzipSync(readFileSync(join(dir, file))).length;
+    const entry = JSON.parse(
+      readFileSync(join(dir, 'search-index.json'), 'utf8'),
+    ) as SearchIndexEntry;
+    const asked: string[] = [];
+    const engine = createShardedEngine(entry, entry.dir, (url) => (asked.push(url), read(url)));
+    expect(topOf(await engine.search('alpha12'))).toMatch(/^\/generated\//);
+
+    const all = [...entry.shards.map(() => ''), ...entry.pages.map(() => '')].length;
+    expect(asked.length).toBeLessThan(all / 10);
+    const fetched = gzip('search-index.json') + asked.reduce((sum, url) => sum + gzip(url), 0);
+    const whole = gzipSync(JSON.stringify({ records: many })).length;
+    expect(fetched).toBeLessThan(whole / 3);
+    // Writing 1,000 sections' index takes a few seconds on a busy machine.
+  }, 30_000);
+});
+
+describe('an index per docs version', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'search-versions-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  const page = (h1: string, text: string): string =>
+    `<!doctype html><html><body><main><div class="theme-doc-markdown"><h1>${h1}</h1><p>${text}</p></div></main></body></html>`;
+
+  it("keeps each version's docs in its own index, and the other pages in every one", async () => {
+    for (const [file, html] of [
+      ['index.html', page('Home', 'Welcome aboard.')],
+      ['introduction/index.html', page('Introduction', 'The newest widgets.')],
+      ['1.0/introduction/index.html', page('Introduction', 'The legacy gizmos.')],
+    ]) {
+      mkdirSync(join(outDir, file, '..'), { recursive: true });
+      writeFileSync(join(outDir, file), html);
+    }
+    const version = (versionName: string, isLast: boolean, permalink: string) => ({
+      versionName,
+      isLast,
+      docs: [{ permalink }],
+    });
+    const site = {
+      outDir,
+      routesPaths: ['/', '/introduction', '/1.0/introduction'],
+      siteConfig: { baseUrl: '/' },
+      i18n: { currentLocale: 'en', localeConfigs: { en: { htmlLang: 'en' } } },
+      plugins: [
+        {
+          name: 'docusaurus-plugin-content-docs',
+          options: { id: 'default' },
+          content: {
+            loadedVersions: [
+              version('current', false, '/introduction'),
+              version('1.0', true, '/1.0/introduction'),
+            ],
+          },
+        },
+      ],
+    } as unknown as BuiltSite;
+    await searchIndexStep(site);
+
+    const engineOf = (file: string) => {
+      const entry = JSON.parse(readFileSync(join(outDir, file), 'utf8')) as SearchIndexEntry;
+      return createShardedEngine(entry, entry.dir, <T>(url: string) =>
+        Promise.resolve(JSON.parse(readFileSync(join(outDir, url), 'utf8')) as T),
+      );
+    };
+    const latest = engineOf('search-index.json');
+    const next = engineOf('search-index-current.json');
+    const urls = async (engine: typeof latest, query: string) =>
+      (await engine.search(query)).map((hit) => hit.record.url);
+    expect(await urls(latest, 'gizmos')).toEqual(['/1.0/introduction']);
+    expect(await urls(latest, 'widgets')).toEqual([]);
+    expect(await urls(next, 'widgets')).toEqual(['/introduction']);
+    expect(await urls(next, 'gizmos')).toEqual([]);
+    expect(await urls(next, 'welcome')).toEqual(['/']);
+    expect(await urls(latest, 'welcome')).toEqual(['/']);
+    expect((await latest.search('gizmos'))[0]?.record.version).toBe('1.0');
+  });
+});
