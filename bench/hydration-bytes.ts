@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 import { gzipBytes } from '../tools/build-stats';
 import { launchChromium, testChromiumExecutable } from '../tools/chromium';
+import { scriptsBeforeHydration } from '../tools/scripts-before-hydration';
 import { serveBuild } from '../tools/static-server';
 
 export type HydrationBytes = {
@@ -27,30 +28,9 @@ export async function jsBeforeHydration(
     const measured: HydrationBytes[] = [];
     for (const route of routes) {
       const page = await browser.newPage();
-      await page.addInitScript(() => {
-        new MutationObserver((_changes, observer) => {
-          if (document.documentElement.dataset.hasHydrated !== 'true') return;
-          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-          observer.disconnect();
-        }).observe(document, { attributes: true, subtree: true });
-      });
-      await page.goto(server.url + route);
-      await page.waitForFunction(() => 'hydratedAt' in window, undefined, { timeout: 60_000 });
-      const scripts = await page.evaluate(() => {
-        const { hydratedAt } = window as unknown as { hydratedAt: number };
-        return performance
-          .getEntriesByType('resource')
-          .filter(
-            (entry) =>
-              (entry as PerformanceResourceTiming).initiatorType === 'script' &&
-              entry.startTime < hydratedAt,
-          )
-          .map((entry) => new URL(entry.name).pathname);
-      });
+      const scripts = await scriptsBeforeHydration(page, server.url + route, { timeout: 60_000 });
       await page.close();
-      const files = [...new Set(scripts)]
-        .filter((path) => path.endsWith('.js'))
-        .map((path) => readFileSync(join(buildDir, path)));
+      const files = scripts.map((path) => readFileSync(join(buildDir, path)));
       const sum = (sizes: number[]): number => sizes.reduce((total, size) => total + size, 0);
       measured.push({
         route,

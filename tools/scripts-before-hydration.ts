@@ -18,7 +18,11 @@ export async function scriptsBeforeHydration(
       if (document.documentElement.dataset.hasHydrated !== 'true') return;
       (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
       observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
   });
   await page.goto(url);
   await page.waitForFunction(() => 'hydratedAt' in window, undefined, { timeout });

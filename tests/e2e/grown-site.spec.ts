@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Page } from '@playwright/test';
-
-import { test, expect, searchDialog, waitForHydration } from './fixtures';
+import { test, expect, searchDialog } from './fixtures';
 import { grownBuildDir, grownPageCount, grownSiteURL } from './grown-site';
 import { generatedIdOf, uniqueWordOf } from '../../tools/generate-pages';
+import { scriptsBeforeHydration } from '../../tools/scripts-before-hydration';
 
 test.use({ baseURL: grownSiteURL });
 
@@ -22,37 +21,6 @@ const samples = [
   `/${generatedIdOf(Math.ceil(grownPageCount / 2))}`,
   `/${generatedIdOf(grownPageCount)}`,
 ];
-
-/** The scripts the page requested before the app marked it hydrated, on its own clock. */
-async function scriptsFetchedBeforeHydration(page: Page, path: string): Promise<string[]> {
-  await page.addInitScript(() => {
-    new MutationObserver((_changes, observer) => {
-      if (document.documentElement.dataset.hasHydrated !== 'true') return;
-      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, {
-      attributes: true,
-      subtree: true,
-      attributeFilter: ['data-has-hydrated'],
-    });
-  });
-  await page.goto(path);
-  await waitForHydration(page, { timeout: 20_000 });
-  const fetched = await page.evaluate(() => {
-    const { hydratedAt } = window as unknown as { hydratedAt: number };
-    return performance
-      .getEntriesByType('resource')
-      .filter(
-        (entry) =>
-          // Scripts the app runs; links in view are prefetched (initiator "link") for later.
-          (entry as PerformanceResourceTiming).initiatorType === 'script' &&
-          entry.startTime < hydratedAt &&
-          new URL(entry.name).pathname.endsWith('.js'),
-      )
-      .map((entry) => new URL(entry.name).pathname);
-  });
-  return [...new Set(fetched)].sort();
-}
 
 test.describe('a site of a hundred pages more', () => {
   test('has chunks the bundler numbered with four digits', () => {
@@ -66,7 +34,7 @@ test.describe('a site of a hundred pages more', () => {
 
   for (const path of samples) {
     test(`${path} hydrates having fetched exactly the scripts its page lists`, async ({ page }) => {
-      const fetched = await scriptsFetchedBeforeHydration(page, path);
+      const fetched = await scriptsBeforeHydration(page, path);
       const listed = (await page
         .locator('script[data-page-scripts]')
         .getAttribute('data-page-scripts')) as string;

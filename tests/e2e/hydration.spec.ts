@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { test, expect, waitForHydration } from './fixtures';
 import { routeBytes } from '../../tools/build-stats';
+import { scriptsBeforeHydration } from '../../tools/scripts-before-hydration';
 import { repoRoot } from '../../tools/paths';
 import { allRoutes } from '../../tools/routes';
 
@@ -132,39 +133,11 @@ test.describe('hydration', () => {
     test(`${path} fetches before it hydrates exactly the scripts the build measure counts`, async ({
       page,
     }) => {
-      // The moment the app marks the page hydrated, on the page's own clock.
-      await page.addInitScript(() => {
-        new MutationObserver((_changes, observer) => {
-          if (document.documentElement.dataset.hasHydrated !== 'true') return;
-          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-          observer.disconnect();
-        }).observe(document, {
-          attributes: true,
-          subtree: true,
-          attributeFilter: ['data-has-hydrated'],
-        });
-      });
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-        timeout: 20_000,
-      });
-      const fetched = await page.evaluate(() => {
-        const { hydratedAt } = window as unknown as { hydratedAt: number };
-        return performance
-          .getEntriesByType('resource')
-          .filter(
-            (entry) =>
-              // Scripts the app runs; links in view are prefetched (initiator "link") for later.
-              (entry as PerformanceResourceTiming).initiatorType === 'script' &&
-              entry.startTime < hydratedAt &&
-              /\.js$/.test(new URL(entry.name).pathname),
-          )
-          .map((entry) => new URL(entry.name).pathname);
-      });
+      const fetched = await scriptsBeforeHydration(page, path);
       const measured = routeBytes(join(repoRoot, 'build'), path).files.filter((file) =>
         file.endsWith('.js'),
       );
-      expect([...new Set(fetched)].sort()).toEqual(measured.sort());
+      expect(fetched).toEqual(measured.sort());
     });
   }
 });

@@ -13,7 +13,7 @@ type Destinations = {
 };
 
 /**
- * Enter in a search box, acting on what the box held when the key came (`typed`),
+ * Enter in a search box over the index at `indexUrl`, acting on what the box held when the key came (`typed`),
  * never on the results drawn for an earlier query: `chosen` (the active result) when
  * the results on screen are the typed query's; else the first result of the typed
  * query as soon as the index answers it, or the search page when the index cannot
@@ -21,9 +21,10 @@ type Destinations = {
  */
 export function useEnterOnQuery(
   state: SearchState,
+  indexUrl: string,
   { openHit, openSearchPage }: Destinations,
 ): { press: (typed: string, chosen: Hit | undefined) => void; cancel: () => void } {
-  const resultsFor = useResultsWhenReady();
+  const resultsFor = useResultsWhenReady(indexUrl);
   const waitingFor = useRef<string | null>(null);
   useEffect(
     () => () => {

@@ -52,14 +52,13 @@ export function useSearch(query: string, indexUrl: string): SearchState {
 }
 
 /**
- * The best sections for a query once the index is in (at once when it is): for an
+ * The best sections for a query in the index at `indexUrl` once it is in (at once when it is): for an
  * Enter that comes before the results of what was typed are drawn. Rejects when the
  * index cannot be fetched.
  */
-export function useResultsWhenReady(): (query: string) => Promise<Hit[]> {
-  const url = useSearchIndexUrl();
+export function useResultsWhenReady(indexUrl: string): (query: string) => Promise<Hit[]> {
   return useCallback(
-    (query: string) => loadEngine(url).then((engine) => engine.search(query)),
-    [url],
+    (query: string) => loadEngine(indexUrl).then((engine) => engine.search(query)),
+    [indexUrl],
   );
 }

@@ -76,7 +76,7 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
     history.push(to);
   };
   const choose = (hit: Hit, forQuery = query): void => leaveFor(recordHref(hit.record), forQuery);
-  const enterKey = useEnterOnQuery(state, {
+  const enterKey = useEnterOnQuery(state, version.indexUrl, {
     openHit: choose,
     openSearchPage: (typed) => leaveFor(searchPageUrl(typed), typed),
   });
