@@ -12,6 +12,7 @@ import remarkOpenApi from './plugins/openapi/remark';
 import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
+import rehypeTaskListLabels from './plugins/task-lists/rehype';
 import { appAfterPaintTemplate } from './plugins/paint-first';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
@@ -160,6 +161,8 @@ const config = {
           rehypePlugins: [
             // Column names on table cells, for the stacked tables of a phone.
             rehypeTableLabels,
+            // Task lists' checkboxes named by their items' words, for screen readers.
+            rehypeTaskListLabels,
             // Code blocks coloured at build time: no page loads Prism to show its code.
             [rehypeBuildHighlight, { languages: buildLanguages, theme: brandPrismThemes.light }],
           ],
