@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import type { BuildStep } from '../build-pipeline/step';
 import {
   cacheControl,
+  hashedAssetsPrefix,
   headersFile,
   nginxIncludeFile,
   nginxIncludesDir,
@@ -61,12 +62,15 @@ export const headersStep: BuildStep = async (site) => {
 
 /** `.gz` and `.br` copies of the site's text files, as they are now (run by plugins/build-pipeline). */
 export const precompressStep: BuildStep = async ({ outDir }) => {
-  const compressible: string[] = [];
+  const compressible: { path: string; cacheClass: CacheClass }[] = [];
   for (const file of await servedFiles(outDir)) {
     const path = join(outDir, file);
-    if (isCompressible(file, (await stat(path)).size)) compressible.push(path);
+    const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
+    if (isCompressible(file, (await stat(path)).size)) compressible.push({ path, cacheClass });
   }
-  const copies = (await Promise.all(compressible.map(precompress))).flat();
+  const copies = (
+    await Promise.all(compressible.map(({ path, cacheClass }) => precompress(path, cacheClass)))
+  ).flat();
   console.info(
     `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files.`,
   );

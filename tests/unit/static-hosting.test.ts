@@ -10,7 +10,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { BuiltSite } from '@site/plugins/build-pipeline/step';
@@ -184,6 +190,23 @@ describe('the headers and precompression steps after a build', () => {
     expect(() => readFileSync(join(outDir, 'assets/js/tiny.5678.js.gz'))).toThrow();
   });
 
+  it("compresses the hashed assets at Brotli's best quality and the pages at quality 6", async () => {
+    await runSteps();
+    const brotliAt = (file: string, quality: number): Buffer => {
+      const original = readFileSync(join(outDir, file));
+      return brotliCompressSync(original, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      });
+    };
+    expect(readFileSync(join(outDir, 'assets/js/main.1234abcd.js.br'))).toEqual(
+      brotliAt('assets/js/main.1234abcd.js', 11),
+    );
+    expect(readFileSync(join(outDir, 'index.html.br'))).toEqual(brotliAt('index.html', 6));
+  });
+
   it('covers the files earlier steps wrote: Cache-Control and compressed copies', async () => {
     writeFileSync(join(outDir, 'search-index.json'), JSON.stringify({ records: [] }).repeat(200));
     await runSteps();
@@ -229,13 +252,13 @@ describe('precompress', () => {
     const file = fileWith('random.js', incompressibleBytes(2048));
     // Both compressors make it larger: neither copy is kept.
     expect(gzipSync(readFileSync(file)).length).toBeGreaterThanOrEqual(2048);
-    expect(await precompress(file)).toEqual([]);
+    expect(await precompress(file, 'immutable')).toEqual([]);
     expect(existsSync(`${file}.gz`)).toBe(false);
     expect(existsSync(`${file}.br`)).toBe(false);
   });
 
   it('keeps both copies of a file that compresses', async () => {
     const file = fileWith('text.js', 'console.log("hello");'.repeat(100));
-    expect(await precompress(file)).toEqual([`${file}.gz`, `${file}.br`]);
+    expect(await precompress(file, 'immutable')).toEqual([`${file}.gz`, `${file}.br`]);
   });
 });
