@@ -31,7 +31,7 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
         'ratio',
         'JS before hydration (KiB gzip)',
         'stock (KiB gzip)',
-        'search index (KiB gzip)',
+        'search entry file (KiB gzip)',
       ],
       rows.map(({ added, ours, stock, searchIndex }) => [
         added,
