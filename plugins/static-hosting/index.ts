@@ -11,7 +11,7 @@ import {
   type CacheClass,
 } from './headerPolicy';
 import { inlineScriptHashes } from './inlineScripts';
-import { isCompressible, precompress } from './precompress';
+import { isCompressible, precompressAll } from './precompress';
 import { publishLayout } from './publishRoot';
 import { renderHeadersFile, renderNginxInclude } from './render';
 
@@ -68,9 +68,7 @@ export const precompressStep: BuildStep = async ({ outDir }) => {
     const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
     if (isCompressible(file, (await stat(path)).size)) compressible.push({ path, cacheClass });
   }
-  const copies = (
-    await Promise.all(compressible.map(({ path, cacheClass }) => precompress(path, cacheClass)))
-  ).flat();
+  const copies = await precompressAll(compressible);
   console.info(
     `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files.`,
   );

@@ -27,7 +27,7 @@ import {
   inlineScriptHashes,
   inlineScripts,
 } from '@site/plugins/static-hosting/inlineScripts';
-import { precompress } from '@site/plugins/static-hosting/precompress';
+import { precompress, precompressAll } from '@site/plugins/static-hosting/precompress';
 import {
   pagePaths,
   renderHeadersFile,
@@ -260,5 +260,23 @@ describe('precompress', () => {
   it('keeps both copies of a file that compresses', async () => {
     const file = fileWith('text.js', 'console.log("hello");'.repeat(100));
     expect(await precompress(file, 'immutable')).toEqual([`${file}.gz`, `${file}.br`]);
+  });
+
+  it('writes both copies of every file of a large site, each decompressing to its original', async () => {
+    const texts = Array.from(
+      { length: 60 },
+      (_, i) => `page ${i}: ${'a line of text. '.repeat(100 + i)}`,
+    );
+    const paths = texts.map((text, i) =>
+      fileWith(i % 2 ? `page-${i}.html` : `chunk-${i}.css`, text),
+    );
+    const copies = await precompressAll(
+      paths.map((path, i) => ({ path, cacheClass: i % 2 ? 'revalidate' : 'immutable' })),
+    );
+    expect(copies).toHaveLength(120);
+    paths.forEach((path, i) => {
+      expect(gunzipSync(readFileSync(`${path}.gz`)).toString()).toBe(texts[i]);
+      expect(brotliDecompressSync(readFileSync(`${path}.br`)).toString()).toBe(texts[i]);
+    });
   });
 });
