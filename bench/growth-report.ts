@@ -47,6 +47,27 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
       ]),
     ),
     '',
+    `Search in the dialog for "${rows[0]?.search.query ?? ''}" on \`/introduction\`: what its first answer fetched, and, ` +
+      'once that is cached, the time from the last key to the answer in a new page at 4× CPU ' +
+      '(median of 5, the query typed at machine speed), and the page it put first.',
+    '',
+    table(
+      [
+        'pages added',
+        'first answer fetched (KiB gzip)',
+        'cached: last key to answer (ms)',
+        'runs (ms)',
+        'first result',
+      ],
+      rows.map(({ added, search }) => [
+        added,
+        kib(search.firstAnswer.gzip),
+        search.cachedMs.median,
+        search.cachedMs.all.join(', '),
+        [...new Set(search.firstResults)].join(', '),
+      ]),
+    ),
+    '',
     "This site's own build steps (s), as the build printed them:",
     '',
     table(

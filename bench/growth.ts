@@ -2,7 +2,8 @@
  * The site as its writers grow it: this site and stock Docusaurus with the same pages
  * plus N generated ones (tools/generate-pages.ts), each built clean in the same run:
  * build time, peak memory, this site's own build steps, JavaScript before hydration on
- * sample pages (as Chromium fetches it) and the search index.
+ * sample pages (as Chromium fetches it), the search index, and a search in the dialog
+ * (bench/growth-search.ts).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { searchIndexBytes } from '../tools/build-stats';
 import { generatedIdOf, generateGrownSite } from '../tools/generate-pages';
 import { timedCleanBuild, type BuildFigures } from './build-timing';
+import { measureGrownSearch, type GrownSearchFigures } from './growth-search';
 import { jsBeforeHydration, type HydrationBytes } from './hydration-bytes';
 import { generateStockSite } from './stock-site';
 
@@ -19,7 +21,11 @@ export type GrowthRow = {
   ours: { build: BuildFigures; jsBeforeHydration: HydrationBytes[] };
   stock: { build: BuildFigures; jsBeforeHydration: HydrationBytes[] };
   searchIndex: ReturnType<typeof searchIndexBytes>;
+  search: GrownSearchFigures;
 };
+
+/** The plural query: the page that says "a category" must come first. */
+const searchQuery = { text: 'template categories', firstPage: 'Sending messages from the app' };
 
 /** The pages whose JavaScript is measured: two of the site's own and the last generated one. */
 const sampleRoutes = (added: number): string[] => [
@@ -57,6 +63,11 @@ export async function measureGrowth(
         jsBeforeHydration: await jsBeforeHydration(join(stockDir, 'build'), routes),
       },
       searchIndex: searchIndexBytes(join(ourDir, 'build')),
+      search: await measureGrownSearch(
+        join(ourDir, 'build'),
+        searchQuery.text,
+        searchQuery.firstPage,
+      ),
     });
   }
   return rows;
