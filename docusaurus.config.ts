@@ -5,7 +5,6 @@ import type { Options as BrandTokensOptions } from './plugins/brand-tokens/optio
 import type { Options as BuildHighlightOptions } from './plugins/build-highlight/options';
 import rehypeBuildHighlight from './plugins/build-highlight/rehype';
 import type { Options as BuildPipelineOptions } from './plugins/build-pipeline/options';
-import { hasFullGitHistory } from './plugins/last-update/gitHistory';
 import type { Options as LlmsOptions } from './plugins/llms/options';
 import { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
@@ -17,7 +16,8 @@ import { appAfterPaintTemplate } from './plugins/paint-first';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
-import { firstMessageRequest } from './src/components/FirstMessage/request';
+import { firstMessageRequest, firstMessageSnippet } from './src/components/FirstMessage/request';
+import { hasFullGitHistory } from './src/gitHistory';
 import { site } from './src/site';
 import { fonts, palettes } from './src/tokens';
 
@@ -92,10 +92,11 @@ const config = {
       } satisfies BrandTokensOptions,
     ],
     './plugins/announcement-bar-id/index.ts',
-    // Everything made from the built pages, in order (plugins/build-pipeline): fonts subset
-    // to the pages' characters, unused CSS dropped, the search index, the Markdown copies,
-    // the downloads, the social card and the sitemap, then the security headers (CSP hashes
-    // of the inline scripts), _headers and _nginx, and .gz/.br copies.
+    // Everything made once the pages are written, in an order checked from what each step
+    // reads and writes (plugins/build-pipeline): the pages rewritten (fonts subset to their
+    // characters, unused CSS dropped), the search index, the Markdown copies, the downloads,
+    // the social card and the sitemap, then the security headers (CSP hashes of the inline
+    // scripts), _headers and _nginx, and .gz/.br copies.
     [
       './plugins/build-pipeline/index.ts',
       {
@@ -138,7 +139,7 @@ const config = {
       {
         languages: buildLanguages,
         theme: brandPrismThemes.light,
-        snippets: { 'first-message': { code: firstMessageRequest, language: 'bash' } },
+        snippets: { [firstMessageSnippet]: { code: firstMessageRequest, language: 'bash' } },
       } satisfies BuildHighlightOptions,
     ],
     // The request builder's live code, highlighted in the browser with only the grammars

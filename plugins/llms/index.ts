@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,11 +58,18 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
 
 /**
  * The same files copied into the build (run by plugins/build-pipeline): the plugin made
- * them once the docs were loaded, and printed its warnings then, once per page.
+ * them once the docs were loaded, into the folder it keeps under `generatedFilesDir`,
+ * and printed its warnings then, once per page.
  */
-export const llmsStep: BuildStep = async (site) => {
-  if (!site.plugins.some((plugin) => plugin.name === pluginName)) {
-    throw new Error(`The ${pluginName} plugin is not in the site's plugins`);
-  }
-  await cp(publishedDirOf(site.generatedFilesDir), site.outDir, { recursive: true });
-};
+export function llmsFilesStep({
+  generatedFilesDir,
+}: Pick<LoadContext, 'generatedFilesDir'>): BuildStep {
+  const publishedDir = publishedDirOf(generatedFilesDir);
+  return async ({ outDir }) => {
+    if (!existsSync(publishedDir))
+      throw new Error(
+        `${publishedDir} is missing: the ${pluginName} plugin writes it, add it to the site's plugins`,
+      );
+    await cp(publishedDir, outDir, { recursive: true });
+  };
+}

@@ -1,31 +1,14 @@
 /**
  * Paint first, hydrate after: the page template that starts the app after the first
- * paint (siteConfig.ssrTemplate) with exactly the scripts each page needs, and the build
- * steps that subset the fonts to the characters of the built pages and drop unused CSS
- * (run by plugins/build-pipeline).
+ * paint (siteConfig.ssrTemplate) with exactly the scripts each page needs.
  */
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import type { BuildStep } from '../build-pipeline/step';
 import { RouteModulesManifestPlugin } from './routeModulesManifest';
-import { dropUnusedCss, subsetFonts, type ShrinkOptions, type Shrunk } from './shrinkAssets';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 export { appAfterPaintTemplate } from './ssrTemplate';
-
-const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
-const report = (shrunk: readonly Shrunk[]): void => {
-  for (const { name, bytesBefore, bytesAfter } of shrunk)
-    console.info(`[paint-first] ${name}: ${kib(bytesBefore)} -> ${kib(bytesAfter)}`);
-};
-
-export const fontsStep =
-  (options: ShrinkOptions): BuildStep =>
-  async ({ outDir }) =>
-    report(await subsetFonts(outDir, options));
-
-export const unusedCssStep: BuildStep = async ({ outDir }) => report(await dropUnusedCss(outDir));
 
 /**
  * The client manifest Docusaurus's production build writes for its page renderer, which

@@ -1,14 +1,7 @@
-/** The parts of a HTML syntax tree (hast) the rehype plugins read (plugins/build-highlight too). */
-export type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
+import { textOf, type HastNode } from '../hast';
 
-export const textOf = (node: HastNode): string =>
-  node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
+// Still imported from here by plugins/build-highlight/rehype.ts.
+export { textOf, type HastNode };
 
 const childElements = (node: HastNode, tagName: string): HastNode[] =>
   (node.children ?? []).filter((child) => child.tagName === tagName);

@@ -2,14 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { runBuildSteps, type NamedStep } from '@site/plugins/build-pipeline';
-import type { BuildStep, BuiltSite } from '@site/plugins/build-pipeline/step';
+import { runBuildSteps, siteBuildSteps } from '@site/plugins/build-pipeline';
+import type { PluginOptions } from '@site/plugins/build-pipeline/options';
+import { checkStepOrder } from '@site/plugins/build-pipeline/order';
+import type { BuiltSite, PipelineStep } from '@site/plugins/build-pipeline/step';
 
 let outDir: string;
-const run = (steps: readonly NamedStep[]): Promise<void> =>
+const run = (steps: readonly PipelineStep[]): Promise<void> =>
   runBuildSteps(steps, { outDir } as BuiltSite);
+const page = (): string => readFileSync(join(outDir, 'page.html'), 'utf8');
 
 beforeEach(() => {
   outDir = mkdtempSync(join(tmpdir(), 'build-pipeline-'));
@@ -17,49 +21,105 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
-/** A step that appends its name to the page, reading it first: slow when it yields between. */
-const appendStep =
-  (name: string): BuildStep =>
-  async ({ outDir: dir }) => {
+/** A step that rewrites the pages: appends its name to each, where the pipeline holds them. */
+const rewriteStep = (name: string): PipelineStep => ({
+  name,
+  reads: ['pages'],
+  writes: ['pages'],
+  run: async (_site, pages) => {
+    for (const built of await pages.read()) built.html += ` ${name}`;
+  },
+});
+
+/** A step that writes a file of its own: the page's text as it is on disk, read after a pause. */
+const copyStep = (name: string, reads: PipelineStep['reads'] = ['pages']): PipelineStep => ({
+  name,
+  reads,
+  writes: ['search indexes'],
+  run: async ({ outDir: dir }) => {
     const text = await readFile(join(dir, 'page.html'), 'utf8');
     await new Promise((resolve) => setImmediate(resolve));
-    await writeFile(join(dir, 'page.html'), `${text} ${name}`);
-  };
+    await writeFile(join(dir, `${name}.txt`), text);
+  },
+});
+
+const quietly = async (work: () => Promise<void>): Promise<string[]> => {
+  const printed = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  try {
+    await work();
+    return printed.mock.calls.map(([line]) => String(line));
+  } finally {
+    printed.mockRestore();
+  }
+};
 
 describe('the build pipeline', () => {
-  it('runs each step on what the step before it wrote', async () => {
-    await run([
-      ['first', appendStep('first')],
-      ['second', appendStep('second')],
-      ['third', appendStep('third')],
-    ]);
-    expect(readFileSync(join(outDir, 'page.html'), 'utf8')).toBe('page first second third');
+  it('gives each page-rewriting step the pages as the one before left them, and writes them once', async () => {
+    await quietly(() => run([rewriteStep('first'), rewriteStep('second'), copyStep('index')]));
+    expect(page()).toBe('page first second');
+    expect(readFileSync(join(outDir, 'index.txt'), 'utf8'), 'a later step reads them on disk').toBe(
+      'page first second',
+    );
   });
 
-  it('names the step that failed, and runs none after it', async () => {
-    const failing: BuildStep = () => Promise.reject(new Error('no fonts'));
+  it('names the step that failed, and runs none after it, leaving the pages as they were', async () => {
+    const failing: PipelineStep = {
+      name: 'fonts',
+      reads: ['pages'],
+      writes: ['pages'],
+      run: () => Promise.reject(new Error('no fonts')),
+    };
     await expect(
-      run([
-        ['fonts', failing],
-        ['later', appendStep('later')],
-      ]),
-    ).rejects.toThrow('Build step "fonts" failed');
-    expect(readFileSync(join(outDir, 'page.html'), 'utf8')).toBe('page');
+      quietly(() => run([rewriteStep('first'), failing, copyStep('index')])),
+    ).rejects.toThrow('Build step "fonts" failed: no fonts');
+    expect(page()).toBe('page');
   });
 
-  it('prints how long each step took, in the order they ran', async () => {
-    const printed = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    try {
-      await run([
-        ['first', appendStep('first')],
-        ['second', appendStep('second')],
-      ]);
-      const lines = printed.mock.calls.map(([line]) => String(line));
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^\[build-pipeline\] first: \d+\.\d\d s$/);
-      expect(lines[1]).toMatch(/^\[build-pipeline\] second: \d+\.\d\d s$/);
-    } finally {
-      printed.mockRestore();
-    }
+  it('prints how long each step took, and the pages’ writing, in the order they ran', async () => {
+    const lines = await quietly(() => run([rewriteStep('first'), copyStep('second')]));
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[build-pipeline\] first: \d+\.\d\d s$/),
+      expect.stringMatching(/^\[build-pipeline\] writing the pages: \d+\.\d\d s$/),
+      expect.stringMatching(/^\[build-pipeline\] second: \d+\.\d\d s$/),
+    ]);
+  });
+});
+
+describe('the order of the build steps', () => {
+  it('stops on a step that reads what a later step writes, naming both', () => {
+    expect(() => checkStepOrder([copyStep('search index'), rewriteStep('fonts')])).toThrow(
+      'Build step "search index" reads the pages that the later step "fonts" writes: run "fonts" first.',
+    );
+  });
+
+  it('lets a step read what an earlier step wrote', () => {
+    expect(() => checkStepOrder([rewriteStep('fonts'), copyStep('search index')])).not.toThrow();
+  });
+
+  it('lets steps that rewrite the same files follow one another, but not a reader between them', () => {
+    const rewriters = [rewriteStep('fonts'), rewriteStep('unused CSS')];
+    expect(() => checkStepOrder(rewriters)).not.toThrow();
+    expect(() => checkStepOrder([rewriters[0], copyStep('search index'), rewriters[1]])).toThrow(
+      'Build step "search index" reads the pages that the later step "unused CSS" writes',
+    );
+  });
+
+  it('holds for the site’s steps, whose headers and compression come last', () => {
+    const context = {
+      siteDir: '.',
+      generatedFilesDir: '.docusaurus',
+      siteConfig: { future: {} },
+    } as LoadContext;
+    const options = { preloadFonts: [], sitemap: {} } as unknown as PluginOptions;
+    const steps = siteBuildSteps(context, options);
+    expect(() => checkStepOrder(steps)).not.toThrow();
+    expect(steps.slice(-2).map((step) => step.writes)).toEqual([
+      ['headers'],
+      ['compressed copies'],
+    ]);
+    const moved = [steps.at(-1), ...steps.slice(0, -1)].filter((step) => step !== undefined);
+    expect(() => checkStepOrder(moved)).toThrow(
+      /^Build step "precompression \(\.gz, \.br\)" reads the pages that the later step "fonts" writes/,
+    );
   });
 });

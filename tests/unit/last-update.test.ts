@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
-import { hasFullGitHistory } from '../../plugins/last-update/gitHistory';
+import { hasFullGitHistory } from '../../src/gitHistory';
 
 const git = (cwd: string, ...args: string[]): string =>
   execFileSync('git', args, {

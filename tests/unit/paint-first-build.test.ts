@@ -11,6 +11,7 @@ import { create, type Font } from 'fontkit';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
+import { pageScriptsAttribute } from '../../plugins/paint-first/loader';
 import budgets from '../../tools/budgets.json';
 
 const buildDir = join(__dirname, '../../build');
@@ -56,14 +57,14 @@ describe.skipIf(!built)('paint first, in the production build', { timeout: 60_00
     expect([...scriptSources, ...preloaded].filter((url) => appBundle.test(url))).toEqual([]);
     const loaders = [...document.querySelectorAll('script:not([src])')].filter((script) =>
       /runtime~main\.[0-9a-f]+\.js[\s\S]*\/main\.[0-9a-f]+\.js/.test(
-        script.getAttribute('data-page-scripts') ?? '',
+        script.getAttribute(pageScriptsAttribute) ?? '',
       ),
     );
     expect(loaders).toHaveLength(1);
   });
 
   it('allows the loader by its hash in every CSP it ships, without unsafe-inline', () => {
-    const loader = pages[0].document.querySelector('script[data-page-scripts]:not([src])');
+    const loader = pages[0].document.querySelector(`script[${pageScriptsAttribute}]:not([src])`);
     expect(loader?.textContent).toBeTruthy();
     const hash = createHash('sha256')
       .update(loader?.textContent ?? '')

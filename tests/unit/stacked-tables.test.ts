@@ -1,9 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import rehypeTableLabels, {
-  stackedTableClass,
-  type HastNode,
-} from '../../plugins/stacked-tables/rehype';
+import type { HastNode } from '../../plugins/hast';
+import rehypeTableLabels, { stackedTableClass } from '../../plugins/stacked-tables/rehype';
 
 const text = (value: string): HastNode => ({ type: 'text', value });
 const element = (tagName: string, children: HastNode[] = []): HastNode => ({
@@ -46,5 +45,10 @@ describe('stacked tables', () => {
     const narrow = table(['Header', 'Value'], ['x-tenant-api-key', 'Your API key.']);
     rehypeTableLabels()(element('root', [narrow]));
     expect(narrow.properties?.className).toBeUndefined();
+  });
+
+  it('is stacked on a phone by the site’s stylesheet, under the class the build gives it', () => {
+    const css = readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8');
+    expect(css).toContain(`table.${stackedTableClass} td[data-label]::before`);
   });
 });

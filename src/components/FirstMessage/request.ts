@@ -12,3 +12,10 @@ export const firstMessageRequest = `curl -X POST https://app.chitchatlabs.com/ch
     "params": ["Asha", "ORDER-1001"],
     "tag": "api-test"
   }'`;
+
+/**
+ * The name the request is coloured under at build time (plugins/build-highlight's
+ * `snippets`): its lines are `@generated/chitchatlabs-build-highlight/default/first-message.json`,
+ * a path the component's import must spell out, as the bundler resolves it before any code runs.
+ */
+export const firstMessageSnippet = 'first-message';

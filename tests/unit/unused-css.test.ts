@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withoutUnusedRules } from '@site/plugins/paint-first/unusedCss';
+import { withoutUnusedRules } from '@site/plugins/unused-css/withoutUnusedRules';
 
 const css = [
   ':root{--used-in-css:1px;--read-by-script:2px;--unread:3px}',

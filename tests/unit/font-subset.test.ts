@@ -13,12 +13,10 @@ import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { cssContentText, pageText } from '@site/plugins/paint-first/builtText';
-import {
-  dropUnusedCss,
-  subsetFonts,
-  type ShrinkOptions,
-} from '@site/plugins/paint-first/shrinkAssets';
+import { builtPages } from '@site/plugins/build-pipeline/pages';
+import { cssContentText, pageText } from '@site/plugins/font-subset/builtText';
+import { subsetFonts, type FontSubsetOptions } from '@site/plugins/font-subset/subsetFonts';
+import { dropUnusedCss } from '@site/plugins/unused-css/dropUnusedCss';
 
 const latoFile = join(
   __dirname,
@@ -29,10 +27,13 @@ const cssUrl = '/assets/css/styles.282e8327.css';
 
 let site: string;
 
-/** Both build steps, in the pipeline's order: the fonts, then the unused CSS. */
-async function shrinkBuiltAssets(dir: string, options: ShrinkOptions) {
-  const faces = await subsetFonts(dir, options);
-  return { faces, stylesheets: await dropUnusedCss(dir) };
+/** Both build steps, in the pipeline's order, on the pages read once: the fonts, then the unused CSS. */
+async function shrinkBuiltAssets(dir: string, options: FontSubsetOptions) {
+  const pages = builtPages(dir);
+  const faces = await subsetFonts(dir, await pages.read(), options);
+  const stylesheets = await dropUnusedCss(dir, await pages.read());
+  await pages.writeChanged();
+  return { faces, stylesheets };
 }
 
 /** A built site in miniature: one page, one stylesheet naming one font. */

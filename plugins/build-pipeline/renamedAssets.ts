@@ -1,0 +1,90 @@
+/**
+ * What the steps that shrink the built assets share: the assets are cached as immutable,
+ * so a changed file gets a new name from its content, and the pages link the new name.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+import { filesEndingIn } from './files';
+import type { BuiltPage } from './pages';
+
+/** A shrunk file: its name without the hash, its new URL, its size before and after. */
+export type Shrunk = { name: string; file: string; bytesBefore: number; bytesAfter: number };
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Prints each shrunk file, before and after: `[font-subset] lato-latin-400-normal: …`. */
+export function reportShrunk(prefix: string, shrunk: readonly Shrunk[]): void {
+  for (const { name, bytesBefore, bytesAfter } of shrunk)
+    console.info(`[${prefix}] ${name}: ${kib(bytesBefore)} -> ${kib(bytesAfter)}`);
+}
+
+export const cssFilePattern = /^(.+)\.[0-9a-f]{8,32}\.css$/;
+
+export const contentHash = (data: Buffer | string, length: number): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, length);
+
+/** The build's stylesheets (`assets/css/…`) and their text, as they are now. */
+export async function readStylesheets(
+  outDir: string,
+): Promise<{ cssFiles: string[]; sheets: string[] }> {
+  const cssFiles = (await filesEndingIn(join(outDir, 'assets/css'), '.css')).map(
+    (file) => `assets/css/${file}`,
+  );
+  const sheets = await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), 'utf8')));
+  return { cssFiles, sheets };
+}
+
+/** The text of the app's scripts (`assets/js/…`). */
+export async function readScripts(outDir: string): Promise<string[]> {
+  const files = await filesEndingIn(join(outDir, 'assets/js'), '.js');
+  return Promise.all(files.map((file) => readFile(join(outDir, 'assets/js', file), 'utf8')));
+}
+
+/** Writes a changed stylesheet under the name of its new content and removes the old one. */
+export async function replaceStylesheet(
+  outDir: string,
+  file: string,
+  css: string,
+): Promise<string> {
+  const stem = cssFilePattern.exec(basename(file))?.[1];
+  if (!stem) throw new Error(`Stylesheet without a content hash in its name: ${file}`);
+  const newFile = `${dirname(file)}/${stem}.${contentHash(css, 8)}.css`;
+  await writeFile(join(outDir, newFile), css);
+  await rm(join(outDir, file));
+  return newFile;
+}
+
+/** The bundles are named by their content and cannot be rewritten: none may name a file we rename. */
+async function assertNoScriptNames(outDir: string, urls: readonly string[]): Promise<void> {
+  for (const file of await filesEndingIn(join(outDir, 'assets/js'), '.js')) {
+    const js = await readFile(join(outDir, 'assets/js', file), 'utf8');
+    const named = urls.find((url) => js.includes(basename(url)));
+    if (named)
+      throw new Error(`assets/js/${file} names ${named}, which shrinking the assets renames`);
+  }
+}
+
+/** Points the pages at the renamed files, with `links` added before their first stylesheet. */
+export async function relinkPages(
+  outDir: string,
+  pages: readonly BuiltPage[],
+  renamed: ReadonlyMap<string, string>,
+  links: readonly string[] = [],
+): Promise<void> {
+  if (renamed.size === 0) return;
+  await assertNoScriptNames(outDir, [...renamed.keys()]);
+  const references = new RegExp(
+    [...renamed.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'g',
+  );
+  for (const page of pages) {
+    const stylesheetAt = page.html.indexOf('<link rel=stylesheet');
+    if (stylesheetAt < 0) continue;
+    page.html =
+      page.html.slice(0, stylesheetAt) +
+      links.join('') +
+      page.html.slice(stylesheetAt).replace(references, (url) => renamed.get(url) ?? url);
+  }
+}
