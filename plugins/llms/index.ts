@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
@@ -16,6 +17,13 @@ const pluginName = 'chitchatlabs-llms';
 /** Where the plugin writes the files once the docs are loaded, for the dev server and the build. */
 const publishedDirOf = (generatedFilesDir: string): string =>
   path.join(generatedFilesDir, pluginName);
+
+/**
+ * The files being made for each output folder. Making them reads and converts every doc
+ * (15 s at a thousand pages), which the plugin starts once the docs are loaded and does
+ * not wait for: the bundler works beside it, and the build step waits for it.
+ */
+const making = new Map<string, Promise<void>>();
 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -35,11 +43,18 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
   return {
     name: pluginName,
     getThemePath: () => themePath,
-    async allContentLoaded({ allContent }) {
+    allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      const files = await llmsFiles(docs as LoadedContent | undefined, context, options);
-      await rm(publishedDir, { recursive: true, force: true });
-      await writeLlmsFiles(files, publishedDir);
+      // After the previous run (the dev server runs this again on every change).
+      const made = (making.get(publishedDir) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          const files = await llmsFiles(docs as LoadedContent | undefined, context, options);
+          await rm(publishedDir, { recursive: true, force: true });
+          await writeLlmsFiles(files, publishedDir);
+        });
+      made.catch((error: unknown) => logger.error`Markdown copies and llms.txt: ${String(error)}`);
+      making.set(publishedDir, made);
     },
     configureWebpack(_config, isServer) {
       if (isServer) return undefined;
@@ -57,15 +72,16 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
 }
 
 /**
- * The same files copied into the build (run by plugins/build-pipeline): the plugin made
- * them once the docs were loaded, into the folder it keeps under `generatedFilesDir`,
- * and printed its warnings then, once per page.
+ * The same files copied into the build (run by plugins/build-pipeline): the plugin makes
+ * them once the docs are loaded, into the folder it keeps under `generatedFilesDir`, and
+ * prints its warnings then, once per page; the step waits for them.
  */
 export function llmsFilesStep({
   generatedFilesDir,
 }: Pick<LoadContext, 'generatedFilesDir'>): BuildStep {
   const publishedDir = publishedDirOf(generatedFilesDir);
   return async ({ outDir }) => {
+    await making.get(publishedDir);
     if (!existsSync(publishedDir))
       throw new Error(
         `${publishedDir} is missing: the ${pluginName} plugin writes it, add it to the site's plugins`,
