@@ -14,6 +14,24 @@ const repoRoot = join(__dirname, '../..');
 const physicalSide =
   /(?:^|[\s;{])((?:margin|padding|border|inset|scroll-margin|scroll-padding)-(?:left|right)(?:-\w+)?|border-(?:top|bottom)-(?:left|right)-radius|left|right|(?:float|clear|text-align)\s*:\s*(?:left|right))\s*:?/;
 
+/**
+ * A box shorthand whose four values give the right side (the second) and the left (the
+ * fourth) different sizes, or a corner shorthand whose corners differ: `padding: 0 1rem 0 2rem`.
+ */
+function namesSidesByPosition(declaration: string): boolean {
+  const shorthand =
+    /^(?:margin|padding|inset|scroll-margin|scroll-padding|border-width|border-style|border-color)\s*:\s*(.+)$/.exec(
+      declaration,
+    );
+  if (shorthand) {
+    const values = shorthand[1].replace(/\s*!important$/, '').split(/\s+/);
+    return values.length === 4 && values[1] !== values[3];
+  }
+  const corners = /^border-radius\s*:\s*([^/]+)/.exec(declaration);
+  const radii = corners?.[1].trim().split(/\s+/) ?? [];
+  return new Set(radii).size > 1;
+}
+
 /** Physical sides that are meant, by file and declaration. */
 const meantPhysical: ReadonlyArray<readonly [file: string, declaration: string, why: string]> = [
   ['src/components/VideoWalkthrough/styles.module.css', 'left: 50%', 'centred with translate'],
@@ -26,11 +44,6 @@ const meantPhysical: ReadonlyArray<readonly [file: string, declaration: string, 
     'src/theme/CodeBlock/Buttons/CopyButton/styles.module.css',
     'left: 50%',
     'centred with translate',
-  ],
-  [
-    'plugins/search/theme/SearchBar/styles.module.css',
-    'text-align: left',
-    'not yet logical: the search button aligns its label left on a right-to-left page too',
   ],
 ];
 
@@ -47,7 +60,10 @@ function physicalDeclarations(): string[] {
     const css = readFileSync(join(repoRoot, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     for (const line of css.split('\n')) {
       const declaration = line.trim().replace(/;$/, '');
-      if (declaration.includes(':') && physicalSide.test(` ${declaration}`))
+      if (
+        declaration.includes(':') &&
+        (physicalSide.test(` ${declaration}`) || namesSidesByPosition(declaration))
+      )
         found.push(`${file}: ${declaration}`);
     }
   }
