@@ -121,12 +121,20 @@ test('the language dropdown opens the same page in Arabic, drawn right to left',
   await expect(page.locator('article')).toContainText('الاستطلاع');
 });
 
-test('the request builder opens on an Arabic page', async ({ page }) => {
-  await page.goto('/ar/send-message');
-  await waitForHydration(page);
-  await page.locator('details#request-builder summary').click();
-  await expect(page.locator('details#request-builder').getByLabel(/Template name/)).toBeVisible();
-});
+for (const path of [
+  '/send-message',
+  '/1.0/send-message',
+  '/ar/send-message',
+  '/ar/1.0/send-message',
+])
+  test(`the request builder opens on ${path} and writes its request`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const builder = page.locator('details#request-builder');
+    await builder.locator('summary').click();
+    await expect(builder.getByLabel(/Template name/)).toBeVisible();
+    await expect(builder.locator('pre code').first()).toContainText('curl');
+  });
 
 /**
  * Nothing reaches past either edge of the window: no part of the page is off-screen
