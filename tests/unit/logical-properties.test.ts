@@ -2,7 +2,8 @@
  * The site's own styles say "start" and "end" (margin-inline-start, inset-inline-end…)
  * wherever they mean the side a line of text starts or ends on, so that a right-to-left
  * language draws the page mirrored. A physical side (left, right) is kept only where the
- * list below says why it is meant.
+ * list below says why it is meant. (Docusaurus also flips physical sides in a right-to-left
+ * locale's build, with rtlcss: a side that must stay as written says `rtl:ignore`.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -38,7 +39,7 @@ const meantPhysical: ReadonlyArray<readonly [file: string, declaration: string, 
   [
     'src/components/VideoWalkthrough/styles.module.css',
     'margin-left: 0.2rem',
-    'centres the play triangle by eye; it points right in both directions',
+    'centres the play triangle by eye; it points right in both directions (rtl:ignore)',
   ],
   [
     'src/theme/CodeBlock/Buttons/CopyButton/styles.module.css',
