@@ -183,6 +183,31 @@ test.describe('the right-to-left language at 1280 px', () => {
     expect(toc.x + toc.width).toBeLessThanOrEqual(article.x);
     await expectNothingOffScreen(page);
   });
+
+  test('the search button reads from the right: icon, then "Search", then Ctrl K', async ({
+    page,
+  }) => {
+    await page.goto('/ar/introduction');
+    await waitForHydration(page);
+    const button = page.locator('.navbar').getByRole('button', { name: 'Search', exact: true });
+    // Where the label's words are drawn, not its box, which fills the button.
+    const words = await button.getByText('Search').evaluate((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    const icon = await button.locator('svg').boundingBox();
+    const ctrl = await button.locator('kbd', { hasText: 'Ctrl' }).boundingBox();
+    const k = await button.locator('kbd', { hasText: 'K' }).boundingBox();
+    if (!icon || !ctrl || !k) throw new Error('The search button has no icon or shortcut');
+    // The label starts beside the icon, on its left, and the shortcut ends the line.
+    expect(icon.x - words.right).toBeGreaterThanOrEqual(0);
+    expect(icon.x - words.right).toBeLessThan(16);
+    expect(k.x + k.width).toBeLessThan(words.left);
+    // A shortcut is read left to right in any language: Ctrl, then K.
+    expect(ctrl.x + ctrl.width).toBeLessThanOrEqual(k.x);
+  });
 });
 
 test.describe('the right-to-left language at 390 px', () => {
