@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 
-import { test as base, expect, waitForHydration } from './fixtures';
+import { test as base, expect, recordCspViolations, waitForHydration } from './fixtures';
 import { rawRequest, startNginx, type NginxServer } from '../../tools/nginx-server';
 
 /** The versions and locales fixture's build, which Playwright's webServer entry makes. */
@@ -23,19 +22,6 @@ const test = base.extend<object, { nginx: NginxServer }>({
 });
 
 const built = (file: string): string => readFileSync(join(buildDir, file), 'utf8');
-
-/** Records every CSP violation the page reports, from before its first script. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 const pages = [
   { path: '/ar/1.0/introduction', lang: 'ar', dir: 'rtl', word: 'الاستطلاع' },

@@ -5,6 +5,7 @@ import {
   expect,
   desktop,
   phone,
+  recordCspViolations,
   seriousAxeViolations,
   useColorMode,
   waitForHydration,
@@ -21,19 +22,6 @@ const introductions = [
   { path: '/ar/introduction', lang: 'ar', dir: 'rtl', word: 'الخطافات' },
   { path: '/ar/1.0/introduction', lang: 'ar', dir: 'rtl', word: 'الاستطلاع' },
 ] as const;
-
-/** Records every Content-Security-Policy violation from the first script on. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const found: string[] = [];
-    Object.assign(window, { cspViolations: found });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 for (const { path, lang, dir, word } of introductions) {
   test(`${path} hydrates under the CSP the build wrote, with no violation`, async ({
