@@ -2,7 +2,7 @@
  * Prints the nginx server block for the built site (plugins/static-hosting/nginxConf.ts).
  * Without options: the production block, as in deploy/nginx.conf. With --listen and
  * --root: the same block for another address and build folder (scripts/serve-nginx.sh),
- * once the folder holds a build's header includes.
+ * once the folder holds a build's header includes, serving every locale built into it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,11 @@ import {
   nginxIncludeFile,
   type CacheClass,
 } from '../plugins/static-hosting/headerPolicy';
-import { productionSite, renderNginxConf } from '../plugins/static-hosting/nginxConf';
+import {
+  builtLocalePaths,
+  productionSite,
+  renderNginxConf,
+} from '../plugins/static-hosting/nginxConf';
 
 const { values } = parseArgs({
   options: {
@@ -32,4 +36,5 @@ if (values.root !== undefined) {
     }
   }
 }
-process.stdout.write(renderNginxConf({ listen: values.listen, root }));
+const localePaths = values.root === undefined ? [] : builtLocalePaths(root);
+process.stdout.write(renderNginxConf({ listen: values.listen, root, localePaths }));

@@ -9,8 +9,8 @@
 #   SITE_ROOT     folder to serve (default: build/ of this repository)
 #   NGINX_PREFIX  folder for nginx's own files (default: a new temporary folder,
 #                 removed on exit; a given folder is left in place)
-#   SITE_CONF     the server block, already rendered for PORT and SITE_ROOT (the
-#                 tests render it in-process; default: rendered here)
+#   SITE_CONF     the server block, already rendered for PORT, SITE_ROOT and its
+#                 locales (the tests render it in-process; default: rendered here)
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -45,7 +45,8 @@ else
 fi
 
 # The production server block (deploy/nginx.conf), for this machine's port and site
-# folder; it stops here if the folder holds no build's header includes.
+# folder, with the locations of every locale built into a folder of it (build/ar/);
+# it stops here if the folder holds no build's header includes.
 site_conf="${SITE_CONF:-$prefix/site.conf}"
 if [ -z "${SITE_CONF:-}" ]; then
   "$repo/node_modules/.bin/tsx" "$repo/scripts/nginx-conf.ts" \

@@ -5,7 +5,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { renderNginxConf } from '../plugins/static-hosting/nginxConf';
+import { builtLocalePaths, renderNginxConf } from '../plugins/static-hosting/nginxConf';
 import { buildDir, repoRoot } from './paths';
 
 export type NginxServer = {
@@ -62,7 +62,7 @@ async function answers(origin: string): Promise<boolean> {
 /**
  * Starts nginx with deploy/nginx.conf (through scripts/serve-nginx.sh, as
  * `npm run serve:nginx` does) on a free port, with its files in a new temporary
- * folder. `stop()` ends it by its pid and waits until the master process is gone.
+ * folder, serving every locale built into `siteRoot`. `stop()` ends it by its pid and waits until the master process is gone.
  */
 export async function startNginx(siteRoot = buildDir, firstPortIndex = 0): Promise<NginxServer> {
   const ports = nginxTestPorts();
@@ -72,7 +72,11 @@ export async function startNginx(siteRoot = buildDir, firstPortIndex = 0): Promi
     const prefix = await mkdtemp(join(tmpdir(), 'chitchatlabs-nginx-test-'));
     // Rendered here: the script would start a TypeScript runner for it, seconds on a busy machine.
     const siteConf = join(prefix, 'site.conf');
-    await writeFile(siteConf, renderNginxConf({ listen: `127.0.0.1:${port}`, root: siteRoot }));
+    const localePaths = builtLocalePaths(siteRoot);
+    await writeFile(
+      siteConf,
+      renderNginxConf({ listen: `127.0.0.1:${port}`, root: siteRoot, localePaths }),
+    );
     const script = spawn('bash', [join(repoRoot, 'scripts/serve-nginx.sh')], {
       env: {
         ...process.env,

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import {
   hashedAssetsPrefix,
   headersFile,
@@ -19,8 +22,51 @@ export const productionSite: NginxSite = { listen: '80', root: '/srv/chitchatlab
 export const regenerateCommand = 'npx tsx scripts/nginx-conf.ts > deploy/nginx.conf';
 
 /**
+ * The locations by file type, for the root or nested in a locale's location (whose
+ * not-found page they then answer with): dot files refused, the `.html` spellings of a
+ * page, the OpenAPI description's YAML type and the Markdown copies' type.
+ */
+function fileTypeLocations(include: (cacheClass: CacheClass) => string, indent: string): string {
+  const block = String.raw`location ~ /\. {
+    return 404;
+}
+
+# /introduction.html and /introduction/index.html answer as /introduction.
+location ~ ^(?<page>/.+)\.html$ {
+    if ($chitchatlabs_names_no_page) {
+        return 404;
+    }
+    ${include('revalidate')}
+    try_files $uri $page/index.html =404;
+}
+
+# The OpenAPI description (openapi.yaml): YAML's registered type (RFC 9512), which
+# mime.types lacks. Its JSON form and the Postman collection are .json files.
+location ~ \.yaml$ {
+    types { }
+    default_type application/yaml;
+    ${include('revalidate')}
+    try_files $uri =404;
+}
+
+# Markdown copies of the pages, for readers and tools that want plain text.
+location ~ \.md$ {
+    types { }
+    default_type text/markdown;
+    ${include('revalidate')}
+    try_files $uri =404;
+}`;
+  return block
+    .split('\n')
+    .map((line) => (line ? `${indent}${line}` : line))
+    .join('\n');
+}
+
+/**
  * The locations of a locale built into a folder of the site (`/ar/`): its own hashed
- * assets, immutable, and its own not-found page for its missing pages.
+ * assets, immutable, and its pages and files, a missing one answered with its own
+ * not-found page. `^~` keeps the root's regular-expression locations out, so they are
+ * repeated inside, where they inherit that not-found page.
  */
 function localeBlock(localePath: string, include: (cacheClass: CacheClass) => string): string {
   if (!/^\/[\w-]+(\/[\w-]+)*\/$/.test(localePath))
@@ -31,19 +77,37 @@ function localeBlock(localePath: string, include: (cacheClass: CacheClass) => st
         ${include('immutable')}
         try_files $uri =404;
     }
-    location ${localePath} {
+    location ^~ ${localePath} {
         if ($chitchatlabs_names_no_page) {
             return 404;
         }
         error_page 404 ${localePath}404.html;
         ${include('revalidate')}
         try_files $uri $uri.html $uri/index.html =404;
+${fileTypeLocations(include, '        ')}
     }
     location = ${localePath}404.html {
         internal;
         ${include('revalidate')}
     }
 `;
+}
+
+/**
+ * The URL paths of the locales built into folders of `root` (`/ar/`): Docusaurus gives
+ * each locale's build its own not-found page and hashed assets, which a docs folder
+ * never has.
+ */
+export function builtLocalePaths(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter(
+      (entry) =>
+        existsSync(join(root, entry.name, '404.html')) &&
+        existsSync(join(root, entry.name, hashedAssetsPrefix.slice(1))),
+    )
+    .map((entry) => `/${entry.name}/`)
+    .sort();
 }
 
 /**
@@ -149,35 +213,7 @@ ${localeLocations.join('')}
     location = /${headersFile} {
         return 404;
     }
-    location ~ /\. {
-        return 404;
-    }
-
-    # /introduction.html and /introduction/index.html answer as /introduction.
-    location ~ ^(?<page>/.+)\.html$ {
-        if ($chitchatlabs_names_no_page) {
-            return 404;
-        }
-        ${include('revalidate')}
-        try_files $uri $page/index.html =404;
-    }
-
-    # The OpenAPI description (openapi.yaml): YAML's registered type (RFC 9512), which
-    # mime.types lacks. Its JSON form and the Postman collection are .json files.
-    location ~ \.yaml$ {
-        types { }
-        default_type application/yaml;
-        ${include('revalidate')}
-        try_files $uri =404;
-    }
-
-    # Markdown copies of the pages, for readers and tools that want plain text.
-    location ~ \.md$ {
-        types { }
-        default_type text/markdown;
-        ${include('revalidate')}
-        try_files $uri =404;
-    }
+${fileTypeLocations(include, '    ')}
 }
 `;
 }

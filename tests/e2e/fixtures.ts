@@ -111,6 +111,22 @@ export async function waitForHydration(page: Page, options?: { timeout?: number 
   });
 }
 
+/**
+ * Records every Content-Security-Policy violation the page reports, from before its
+ * first script; the function it returns reads them.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
 /** The page is painted but the app has not hydrated it yet. */
 export async function expectNotHydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');

@@ -11,13 +11,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 
 import {
   test as base,
   expect,
   useColorMode,
   expectNotHydrated,
+  recordCspViolations,
   waitForHydration,
 } from './fixtures';
 import { rawRequest, startNginx, type NginxServer } from '../../tools/nginx-server';
@@ -344,19 +344,6 @@ test.describe('hostile and malformed requests', () => {
     expect((await http.get('/introduction')).status()).toBe(200);
   });
 });
-
-/** Records every CSP violation the page reports, from before its first script. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 test.describe('the site in Chromium under the CSP', () => {
   for (const mode of colorModes) {

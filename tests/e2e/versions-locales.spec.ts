@@ -5,6 +5,7 @@ import {
   expect,
   desktop,
   phone,
+  recordCspViolations,
   seriousAxeViolations,
   useColorMode,
   waitForHydration,
@@ -21,19 +22,6 @@ const introductions = [
   { path: '/ar/introduction', lang: 'ar', dir: 'rtl', word: 'الخطافات' },
   { path: '/ar/1.0/introduction', lang: 'ar', dir: 'rtl', word: 'الاستطلاع' },
 ] as const;
-
-/** Records every Content-Security-Policy violation from the first script on. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const found: string[] = [];
-    Object.assign(window, { cspViolations: found });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 for (const { path, lang, dir, word } of introductions) {
   test(`${path} hydrates under the CSP the build wrote, with no violation`, async ({
@@ -121,12 +109,20 @@ test('the language dropdown opens the same page in Arabic, drawn right to left',
   await expect(page.locator('article')).toContainText('الاستطلاع');
 });
 
-test('the request builder opens on an Arabic page', async ({ page }) => {
-  await page.goto('/ar/send-message');
-  await waitForHydration(page);
-  await page.locator('details#request-builder summary').click();
-  await expect(page.locator('details#request-builder').getByLabel(/Template name/)).toBeVisible();
-});
+for (const path of [
+  '/send-message',
+  '/1.0/send-message',
+  '/ar/send-message',
+  '/ar/1.0/send-message',
+])
+  test(`the request builder opens on ${path} and writes its request`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const builder = page.locator('details#request-builder');
+    await builder.locator('summary').click();
+    await expect(builder.getByLabel(/Template name/)).toBeVisible();
+    await expect(builder.locator('pre code').first()).toContainText('curl');
+  });
 
 /**
  * Nothing reaches past either edge of the window: no part of the page is off-screen
@@ -174,6 +170,31 @@ test.describe('the right-to-left language at 1280 px', () => {
     expect(sidebar.x).toBeGreaterThanOrEqual(article.x + article.width);
     expect(toc.x + toc.width).toBeLessThanOrEqual(article.x);
     await expectNothingOffScreen(page);
+  });
+
+  test('the search button reads from the right: icon, then "Search", then Ctrl K', async ({
+    page,
+  }) => {
+    await page.goto('/ar/introduction');
+    await waitForHydration(page);
+    const button = page.locator('.navbar').getByRole('button', { name: 'Search', exact: true });
+    // Where the label's words are drawn, not its box, which fills the button.
+    const words = await button.getByText('Search').evaluate((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    const icon = await button.locator('svg').boundingBox();
+    const ctrl = await button.locator('kbd', { hasText: 'Ctrl' }).boundingBox();
+    const k = await button.locator('kbd', { hasText: 'K' }).boundingBox();
+    if (!icon || !ctrl || !k) throw new Error('The search button has no icon or shortcut');
+    // The label starts beside the icon, on its left, and the shortcut ends the line.
+    expect(icon.x - words.right).toBeGreaterThanOrEqual(0);
+    expect(icon.x - words.right).toBeLessThan(16);
+    expect(k.x + k.width).toBeLessThan(words.left);
+    // A shortcut is read left to right in any language: Ctrl, then K.
+    expect(ctrl.x + ctrl.width).toBeLessThanOrEqual(k.x);
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '@site/plugins/build-pipeline/step';
 import { headersStep } from '@site/plugins/static-hosting';
 import {
+  builtLocalePaths,
   productionSite,
   regenerateCommand,
   renderNginxConf,
@@ -95,8 +96,26 @@ describe('the server block for a site built in more than one locale', () => {
   });
 
   it('answers a missing page of a locale with that locale’s not-found page', () => {
-    expect(byMatch.get('/ar/')).toContain('error_page 404 /ar/404.html;');
+    const locale = byMatch.get('^~ /ar/') ?? '';
+    expect(locale).toContain('error_page 404 /ar/404.html;');
     expect(byMatch.get('= /ar/404.html')).toContain('internal;');
+    // The .html spellings, Markdown copies and dot files of the locale are answered inside it.
+    expect(locations(locale).map((location) => location.match)).toEqual([
+      '~ /\\.',
+      '~ ^(?<page>/.+)\\.html$',
+      '~ \\.yaml$',
+      '~ \\.md$',
+    ]);
+  });
+
+  it('finds the locales built into folders of a build by their own not-found page and assets', () => {
+    const root = mkdtempSync(join(tmpdir(), 'nginx-locales-'));
+    for (const folder of ['ar/assets', 'docs/assets', 'fr-ca/assets', '_nginx'])
+      mkdirSync(join(root, folder), { recursive: true });
+    for (const page of ['404.html', 'ar/404.html', 'fr-ca/404.html', '_nginx/404.html'])
+      writeFileSync(join(root, page), '<html></html>');
+    expect(builtLocalePaths(root)).toEqual(['/ar/', '/fr-ca/']);
+    rmSync(root, { recursive: true, force: true });
   });
 
   it('refuses a locale path that is not a plain URL folder', () => {
