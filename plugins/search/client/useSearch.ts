@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { Hit } from './engine';
 import { loadedEngine, loadEngine } from './loadEngine';
+import { useQueryPerFrame } from './useQueryPerFrame';
 
 /** A search as the reader sees it: nothing asked, waiting for the index, answered, broken. */
 export type SearchState =
@@ -16,11 +17,12 @@ type Settled = { key: string; hits?: Hit[] };
 /**
  * Searches the index at `indexUrl` for `query`, fetching the index's entry when the
  * component mounts (a reader who sees a search box is about to type), then the parts
- * each query needs. A query whose parts have all arrived is answered in the same
- * render; a failed load is tried again when the query changes.
+ * each query needs. The query is taken once per animation frame (`useQueryPerFrame`);
+ * one whose parts have all arrived is answered in that frame's render; a failed load
+ * is tried again when the query changes.
  */
 export function useSearch(query: string, indexUrl: string): SearchState {
-  const wanted = query.trim();
+  const wanted = useQueryPerFrame(query.trim());
   const key = `${indexUrl}\n${wanted}`;
   const [settled, setSettled] = useState<Settled>();
   const engine = loadedEngine(indexUrl);
