@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
-
-import styles from './styles.module.css';
+// The theme's own classes, so stock CSS numbers and highlights the lines.
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
 /** What the theme's code block metadata (`createCodeBlockMetadata`) says of the lines. */
 export type LinesMetadata = {
@@ -62,12 +62,16 @@ export function codeLines(lines: ReactNode, metadata: LinesMetadata): ReactNode 
     return (
       <div
         key={index}
-        className={clsx('token-line', metadata.lineClassNames[index], numbered && styles.codeLine)}
+        className={clsx(
+          'token-line',
+          metadata.lineClassNames[index],
+          numbered && lineStyles.codeLine,
+        )}
       >
         {numbered ? (
           <>
-            <span className={styles.codeLineNumber} />
-            <span className={styles.codeLineContent}>{tokens}</span>
+            <span className={lineStyles.codeLineNumber} />
+            <span className={lineStyles.codeLineContent}>{tokens}</span>
           </>
         ) : (
           tokens
