@@ -1,8 +1,8 @@
 /**
- * The theme files ejected from @docusaurus/theme-classic are copies with one change each:
- * CodeBlock and Tabs drop the remount after hydration, LastUpdated writes its date without
- * Intl. When an upgrade changes the upstream file one was copied from, this fails: copy it
- * again and make the change again (or delete the copy if upstream has made it).
+ * The theme file ejected from @docusaurus/theme-classic is a copy with one change:
+ * LastUpdated writes its date without Intl. When an upgrade changes the upstream file it
+ * was copied from, this fails: copy it again and make the change again (or delete the
+ * copy if upstream has made it).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,18 +15,10 @@ const themeClassic = dirname(
 );
 
 /**
- * sha256 of each upstream file as it was when it was copied (theme-classic 3.10.2), and
+ * sha256 of the upstream file as it was when it was copied (theme-classic 3.10.2), and
  * the code the copy drops.
  */
 const copiedFrom = {
-  'src/theme/CodeBlock/index.tsx': {
-    sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
-    drops: 'key={String(isBrowser)}',
-  },
-  'src/theme/Tabs/index.tsx': {
-    sha256: '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
-    drops: 'key={String(isBrowser)}',
-  },
   'src/theme/LastUpdated/index.tsx': {
     sha256: '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b',
     drops: 'useDateTimeFormat',

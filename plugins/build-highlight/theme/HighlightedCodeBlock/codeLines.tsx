@@ -1,8 +1,17 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { CodeBlockMetadata } from '@docusaurus/theme-common/internal';
 // The theme's own classes, so stock CSS numbers and highlights the lines.
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+
+/** What the theme's code block metadata (`createCodeBlockMetadata`) says of the lines. */
+export type LinesMetadata = {
+  /** The code without its magic comments. */
+  code: string;
+  /** The first line's number, when the lines are numbered. */
+  lineNumbersStart: number | undefined;
+  /** The class names of each kept line, by its index. */
+  lineClassNames: Record<number, string[]>;
+};
 
 type LineElement = ReactElement<{ children?: ReactNode }>;
 
@@ -41,7 +50,7 @@ function keptLines(written: LineElement[], code: string): [LineElement, number][
  * class names the magic comments and the `{1,3-4}` range give, and with the line number
  * cells when `showLineNumbers` is on. Returns the lines unchanged when there is nothing to add.
  */
-export function codeLines(lines: ReactNode, metadata: CodeBlockMetadata): ReactNode {
+export function codeLines(lines: ReactNode, metadata: LinesMetadata): ReactNode {
   const written = lineElementsOf(lines);
   const numbered = metadata.lineNumbersStart !== undefined;
   const kept = keptLines(written, metadata.code);
