@@ -142,4 +142,42 @@ test.describe('paint first, hydrate after', () => {
     await expect(page.getByText('Page copied as Markdown')).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Support/m);
   });
+
+  test("a route chunk still on its way when the app starts is the loader's, not requested again", async ({
+    page,
+  }) => {
+    // The page's last route chunk is held until the app has started and asked for it:
+    // the bundler's chunk loader must find the loader's script element and wait for it,
+    // not add one of its own (Chromium would merge the two requests, so the elements
+    // added to the page are what is counted).
+    const listed = await (await page.request.get('/3-1-messages')).text();
+    const chunk = /data-page-scripts="([^"]+)"/.exec(listed)?.[1].split(' ').at(-1);
+    if (!chunk) throw new Error('/3-1-messages lists no scripts');
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${chunk}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { addedScripts: added });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/3-1-messages', { waitUntil: 'domcontentloaded' });
+    // The app has started once the theme's client API is there.
+    await page.waitForFunction(() => 'docusaurus' in window);
+    release();
+    await waitForHydration(page);
+    const added = await page.evaluate(
+      () => (window as unknown as { addedScripts: string[] }).addedScripts,
+    );
+    expect(added.filter((src) => new URL(src).pathname === chunk)).toHaveLength(1);
+  });
 });
