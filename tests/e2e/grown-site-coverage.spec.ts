@@ -35,9 +35,7 @@ function builtPages(): Array<{ path: string; file: string }> {
     .filter((name) => name.endsWith('.html') && !name.startsWith('assets'))
     .map((name) => ({
       file: join(grownBuildDir, name),
-      path: `/${relative('.', name)
-        .replace(/(^|\/)index\.html$/, '')
-        .replace(/\/$/, '')}`,
+      path: `/${name.replace(/(^|\/)index\.html$/, '')}`,
     }));
 }
 
