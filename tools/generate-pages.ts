@@ -49,6 +49,19 @@ const article = (word: string): string => (/^[aeiou]/.test(word) ? 'An' : 'A');
 /** The word only page `n` holds (the growth tests search for it). */
 export const uniqueWordOf = (n: number): string => `quillfeather${n}`;
 
+/**
+ * The letters of Latin-1 with a diacritic or of their own (À to ÿ, without × and ÷): the
+ * self-hosted faces have them, and the site's own pages use none, so the fonts cover one
+ * only if the build subsets them to the generated pages' characters too.
+ */
+const accentedLetters = Array.from({ length: 0xff - 0xc0 + 1 }, (_, i) =>
+  String.fromCodePoint(0xc0 + i),
+).filter((letter) => letter !== '×' && letter !== '÷');
+
+/** A place name of page `n`'s, with letters the site's own pages lack (62 pages apart, the same). */
+export const accentedWordOf = (n: number): string =>
+  `Kø${accentedLetters[(n - 1) % accentedLetters.length]}bing`;
+
 export const generatedIdOf = (n: number): string => `generated-${String(n).padStart(4, '0')}`;
 
 /** One page's MDX: 4 to 6 sections, an h3, a list, a table, a tip, code and links. */
@@ -108,7 +121,7 @@ export function generatedPage(n: number, count: number): string {
     '',
     `# ${title}`,
     '',
-    `This guide covers ${topic} for page ${n}, marked ${uniqueWordOf(n)}.`,
+    `This guide covers ${topic} for page ${n}, marked ${uniqueWordOf(n)}, for the team in ${accentedWordOf(n)}.`,
     '',
     ...body,
     '',

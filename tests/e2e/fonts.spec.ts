@@ -1,5 +1,6 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { fontInspector, platformFonts, webFont } from './drawn-fonts';
 import { expect, test } from './fixtures';
 import { allRoutes } from '../../tools/routes';
 import { fonts } from '../../src/tokens';
@@ -14,24 +15,6 @@ const drawnIn = [
   // The first bold text in view (the sidebar's current page, a label, a button).
   { selector: '[data-bold-text]', family: fonts.body },
 ] as const;
-
-/**
- * The fonts Chromium actually draws the element's own text in (the platform fonts,
- * not the family its style asks for), or null when the page has no such element.
- */
-async function platformFonts(cdp: CDPSession, selector: string): Promise<string[] | null> {
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  if (!nodeId) return null;
-  const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  return drawn.map((font) => `${font.isCustomFont ? 'web font' : 'local font'} ${font.familyName}`);
-}
-
-/**
- * The family name inside the self-hosted file (the package's Montserrat files call
- * their family "Montserrat Thin" whatever their weight).
- */
-const webFont = (family: string): RegExp => new RegExp(`^web font ${family}( |$)`);
 
 /** Hydrated and every font the page asked for settled: what it draws now, it keeps. */
 async function settled(page: Page): Promise<void> {
@@ -76,9 +59,7 @@ test.describe('brand fonts on a first visit', () => {
           })
           ?.setAttribute('data-bold-text', '');
       }, fonts.body);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
+      const cdp = await fontInspector(page);
       for (const { selector, family, ...rest } of drawnIn) {
         const drawn = await platformFonts(cdp, selector);
         if (drawn === null && 'optional' in rest) continue;
