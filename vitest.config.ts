@@ -36,7 +36,7 @@ export default defineConfig({
     // resolve them to small stand-ins under tests/unit/stubs/.
     alias: [
       {
-        find: /^@theme\/HighlightedCodeBlock$/,
+        find: /^@theme\/(Browser)?HighlightedCodeBlock$/,
         replacement: here('./tests/unit/stubs/theme/CodeBlock.tsx'),
       },
       {

@@ -11,3 +11,8 @@ declare module '@generated/chitchatlabs-build-highlight/default/*.json' {
 declare module '@theme/HighlightedCodeBlock' {
   export { default } from '@site/plugins/build-highlight/theme/HighlightedCodeBlock';
 }
+
+/** A code block around code written and coloured in the browser. */
+declare module '@theme/BrowserHighlightedCodeBlock' {
+  export { default } from '@site/plugins/build-highlight/theme/BrowserHighlightedCodeBlock';
+}

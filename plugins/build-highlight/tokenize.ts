@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Prism, normalizeTokens, type PrismTheme, type Token } from 'prism-react-renderer';
+import { Prism, normalizeTokens, type PrismTheme } from 'prism-react-renderer';
 
-import { tokenClassTypes } from './classTypes';
+import { prismLines, type LineToken } from './prismLines';
 
-/** One token of a highlighted line: the Prism types that colour it, and its text. */
-export type LineToken = { types: string[]; content: string };
+export type { LineToken } from './prismLines';
 
 /** Turns code in a language into the lines of tokens the theme's CodeBlock would draw. */
 export type Tokenizer = ((code: string, language: string) => LineToken[][]) & {
@@ -41,18 +40,11 @@ function addLanguages(languages: readonly string[]): void {
   }
 }
 
-function classTypes(styles: PrismTheme['styles'], types: string[]): string[] {
-  const kept = tokenClassTypes(styles, types);
-  if (kept) return kept;
+/** A token whose CSS colours would differ from the Prism theme's stops the build. */
+function refuse(types: string[]): never {
   throw new Error(
     `A code token of types "${types.join(' ')}" would take other colours from the CSS rules than from the Prism theme`,
   );
-}
-
-/** Replaces a line that is only a line break by an empty one, as the theme's Line does. */
-function withoutLineBreak(styles: PrismTheme['styles'], line: Token[]): LineToken[] {
-  if (line.length === 1 && line[0].content === '\n') return [{ types: line[0].types, content: '' }];
-  return line.map(({ types, content }) => ({ types: classTypes(styles, types), content }));
 }
 
 /**
@@ -62,20 +54,9 @@ function withoutLineBreak(styles: PrismTheme['styles'], line: Token[]): LineToke
  */
 export function createTokenizer(languages: readonly string[], theme: PrismTheme): Tokenizer {
   addLanguages(languages);
-  const lines = (tokens: Token[][]): LineToken[][] =>
-    tokens.map((line) => withoutLineBreak(theme.styles, line));
-  // Prism's grammars are named in lower case; the theme lower-cases the writer's name too.
-  const grammarOf = (language: string) => Prism.languages[language.toLowerCase()];
-  const tokenize = (code: string, language: string): LineToken[][] => {
-    const grammar = grammarOf(language);
-    if (grammar === undefined) return lines(normalizeTokens([code]));
-    const env = { code, grammar, language, tokens: [] as ReturnType<typeof Prism.tokenize> };
-    Prism.hooks.run('before-tokenize', env);
-    env.tokens = Prism.tokenize(code, grammar);
-    Prism.hooks.run('after-tokenize', env);
-    return lines(normalizeTokens(env.tokens));
-  };
+  const tokenize = (code: string, language: string): LineToken[][] =>
+    prismLines(Prism, normalizeTokens, theme.styles, refuse, code, language);
   return Object.assign(tokenize, {
-    knows: (language: string) => grammarOf(language) !== undefined,
+    knows: (language: string) => Prism.languages[language.toLowerCase()] !== undefined,
   });
 }

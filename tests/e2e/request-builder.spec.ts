@@ -188,6 +188,43 @@ test('at 390 px nothing of the builder goes past the screen edge', async ({ page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
+/** Each token type's colour in a code block: the first token of that type. */
+const tokenColours = (block: Locator): Promise<Record<string, string>> =>
+  block.evaluate((root) => {
+    const colours: Record<string, string> = {};
+    for (const token of Array.from(root.querySelectorAll<HTMLElement>('.token'))) {
+      const type = token.classList[token.classList.length - 1];
+      colours[type] ??= getComputedStyle(token).color;
+    }
+    return colours;
+  });
+
+for (const mode of colorModes) {
+  test(`the builder's code is the page's code block, coloured by the stylesheet, ${mode} mode`, async ({
+    page,
+  }) => {
+    await useColorMode(page, mode);
+    await openBuilder(page);
+    const shown = builder(page).locator('[role=tabpanel]:not([hidden]) .theme-code-block');
+    // The cURL example of the page, before the builder: the same language, written by the build.
+    const example = page.locator('article .theme-code-block', { hasText: 'curl' }).first();
+    await expect(shown.locator('.token.string').first()).toBeVisible();
+    // Drawn by the same component: the same classes on the block and on its code.
+    for (const part of ['', 'pre', 'pre > code']) {
+      const classesOf = (block: Locator) =>
+        (part ? block.locator(part).first() : block).getAttribute('class');
+      expect(await classesOf(shown)).toBe(await classesOf(example));
+    }
+    // Coloured by the site's CSS rules, not by colours written on each token.
+    await expect(shown.locator('.token[style]')).toHaveCount(0);
+    const inBuilder = await tokenColours(shown);
+    const inExample = await tokenColours(example);
+    const shared = Object.keys(inBuilder).filter((type) => type in inExample);
+    expect(shared.length).toBeGreaterThan(2);
+    for (const type of shared) expect(inBuilder[type], type).toBe(inExample[type]);
+  });
+}
+
 for (const mode of colorModes) {
   test(`the open builder has no serious axe violations, ${mode} mode`, async ({ page }) => {
     await useColorMode(page, mode);

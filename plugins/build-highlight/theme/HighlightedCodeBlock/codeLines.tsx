@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
-// The theme's own classes, so stock CSS numbers and highlights the lines.
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+
+import styles from './styles.module.css';
 
 /** What the theme's code block metadata (`createCodeBlockMetadata`) says of the lines. */
 export type LinesMetadata = {
@@ -62,16 +62,12 @@ export function codeLines(lines: ReactNode, metadata: LinesMetadata): ReactNode 
     return (
       <div
         key={index}
-        className={clsx(
-          'token-line',
-          metadata.lineClassNames[index],
-          numbered && lineStyles.codeLine,
-        )}
+        className={clsx('token-line', metadata.lineClassNames[index], numbered && styles.codeLine)}
       >
         {numbered ? (
           <>
-            <span className={lineStyles.codeLineNumber} />
-            <span className={lineStyles.codeLineContent}>{tokens}</span>
+            <span className={styles.codeLineNumber} />
+            <span className={styles.codeLineContent}>{tokens}</span>
           </>
         ) : (
           tokens

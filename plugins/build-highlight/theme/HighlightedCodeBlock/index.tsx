@@ -10,14 +10,11 @@ import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
 // The site's (src/theme/ServerDrawn): on the first page, the lines stay as the server drew them.
 import { keepServerChildren, useKeptFromServer } from '@theme/ServerDrawn';
-// The theme's own classes, so the block is laid out as the theme's CodeBlock is.
-import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
-import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 
 import type { LineToken } from '../../tokenize';
 import { codeLines, lineElementsOf, writtenCode } from './codeLines';
 import { tokenLines } from './tokenLines';
+import styles from './styles.module.css';
 
 type Props = {
   /** `language-*`, from the fenced block. */
@@ -62,10 +59,7 @@ export default function HighlightedCodeBlock({
     showLineNumbers,
   });
   const numbered = metadata.lineNumbersStart !== undefined;
-  const codeClassName = clsx(
-    contentStyles.codeBlockLines,
-    numbered && contentStyles.codeBlockLinesWithNumbering,
-  );
+  const codeClassName = clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering);
   // The theme's: the numbers start at lineNumbersStart (`showLineNumbers=5`).
   const numbering = numbered
     ? { counterReset: `line-count ${Number(metadata.lineNumbersStart) - 1}` }
@@ -77,16 +71,16 @@ export default function HighlightedCodeBlock({
       <div
         className={clsx(
           metadata.className,
-          containerStyles.codeBlockContainer,
+          styles.codeBlockContainer,
           ThemeClassNames.common.codeBlock,
         )}
       >
         {metadata.title && (
-          <div className={layoutStyles.codeBlockTitle}>
+          <div className={styles.codeBlockTitle}>
             <Title>{metadata.title}</Title>
           </div>
         )}
-        <div className={layoutStyles.codeBlockContent}>
+        <div className={styles.codeBlockContent}>
           <pre
             // Scrollable, so it takes the focus (as the theme's does).
             tabIndex={0}
@@ -94,7 +88,7 @@ export default function HighlightedCodeBlock({
             className={clsx(
               'prism-code',
               `language-${metadata.language}`,
-              contentStyles.codeBlock,
+              styles.codeBlock,
               'thin-scrollbar',
             )}
           >

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import BrowserHighlightedCodeBlock from '@theme/BrowserHighlightedCodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
@@ -267,9 +267,9 @@ export default function RequestBuilderForm({ spec: specJson }: FormProps): React
               const sample = written[value];
               return (
                 <TabItem key={value} value={value} label={label}>
-                  <CodeBlock language={sample.language} title={sample.title}>
+                  <BrowserHighlightedCodeBlock language={sample.language} title={sample.title}>
                     {sample.code}
-                  </CodeBlock>
+                  </BrowserHighlightedCodeBlock>
                 </TabItem>
               );
             })}
