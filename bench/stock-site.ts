@@ -34,6 +34,12 @@ import ApiFields from '@theme/ApiFields';
 export default { ...MDXComponents, ApiFields, ApiEndpoint };
 `,
   );
+  // The request builder's code: the build-highlight plugin draws it on this site; stock's
+  // own CodeBlock, which colours in the browser, takes the same props.
+  writeFileSync(
+    join(into, 'src/theme/BrowserHighlightedCodeBlock.tsx'),
+    `export { default } from '@theme/CodeBlock';\n`,
+  );
   writeFileSync(
     join(into, 'docusaurus.config.ts'),
     `import remarkOpenApi from ${remarkOpenApi};
