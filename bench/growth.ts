@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { searchIndexBytes } from '../tools/build-stats';
 import { generatedIdOf, generateGrownSite } from '../tools/generate-pages';
 import { timedCleanBuild, type BuildFigures } from './build-timing';
-import { measureGrownSearch, type GrownSearchFigures } from './growth-search';
+import { measureGrownSearch, rareWordOf, type GrownSearchFigures } from './growth-search';
 import { jsBeforeHydration, type HydrationBytes } from './hydration-bytes';
 import { generateStockSite } from './stock-site';
 
@@ -67,6 +67,7 @@ export async function measureGrowth(
         join(ourDir, 'build'),
         searchQuery.text,
         searchQuery.firstPage,
+        added > 0 ? rareWordOf(added) : undefined,
       ),
     });
   }

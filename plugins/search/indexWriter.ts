@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 
 import { miniSearchOptions } from './client/engine';
-import type { SearchIndexEntry, SearchRecord, SearchShard } from './records';
+import type { SearchIndexEntry, SearchRecord, SearchShard, TermEntries } from './records';
 import { pageFileOf, shardFileOf, shardKeyOf } from './terms';
 
 /** The files of one index: the entry, then every shard and page file under `dir`. */
@@ -11,9 +11,10 @@ export type IndexFiles = { entry: SearchIndexEntry; files: Map<string, unknown> 
 
 /**
  * The index of `records` prebuilt with MiniSearch and split for the browser: an entry
- * with what ranking needs of every section (ids are positions, so none are written),
- * the terms in shards by their first two characters, and each page's records in a
- * file of its own, fetched only when one of its sections is shown.
+ * with what ranking needs of the whole index, the terms in shards by their first two
+ * characters, each with what ranking needs of the records its terms name (so the entry
+ * does not grow with the pages), and each page's records in a file of its own, fetched
+ * only when one of its sections is shown.
  */
 export function splitIndex(
   records: readonly SearchRecord[],
@@ -25,20 +26,41 @@ export function splitIndex(
   miniSearch.addAll(numbered);
   const json = miniSearch.toJSON();
 
-  const shards = new Map<string, SearchShard>();
-  for (const entry of json.index) {
-    const key = shardKeyOf(entry[0]);
-    const shard = shards.get(key) ?? [];
-    shard.push(entry);
-    shards.set(key, shard);
-  }
+  const pageStart: number[] = [];
   const pages = new Map<number, SearchRecord[]>();
   let first = 0;
   for (const record of numbered) {
     if (record.url !== numbered[first].url) first = record.id;
+    pageStart.push(first);
     const page = pages.get(first) ?? [];
     page.push(record);
     pages.set(first, page);
+  }
+
+  const termsByKey = new Map<string, TermEntries>();
+  for (const entry of json.index) {
+    const key = shardKeyOf(entry[0]);
+    const terms = termsByKey.get(key) ?? [];
+    terms.push(entry);
+    termsByKey.set(key, terms);
+  }
+  const fieldCount = Object.keys(json.fieldIds).length;
+  const shards = new Map<string, SearchShard>();
+  for (const [key, terms] of termsByKey) {
+    const named = new Map<number, number[]>();
+    for (const [, fields] of terms)
+      for (const [fieldId, counts] of Object.entries(fields))
+        for (const id of Object.keys(counts).map(Number)) {
+          const lengths = named.get(id) ?? new Array<number>(fieldCount).fill(0);
+          lengths[Number(fieldId)] = json.fieldLength[id][Number(fieldId)];
+          named.set(id, lengths);
+        }
+    const ids = [...named.keys()].sort((a, b) => a - b);
+    shards.set(key, {
+      terms,
+      ids: ids.map((id, i) => id - (ids[i - 1] ?? 0)),
+      records: ids.map((id) => [id - pageStart[id], ...(named.get(id) ?? [])]),
+    });
   }
 
   const files = new Map<string, unknown>();
@@ -51,9 +73,7 @@ export function splitIndex(
       documentCount: json.documentCount,
       fieldIds: json.fieldIds,
       averageFieldLength: json.averageFieldLength,
-      fieldLength: numbered.map(({ id }) => json.fieldLength[id]),
       shards: [...shards.keys()].sort(),
-      pages: [...pages.keys()],
     },
     files,
   };

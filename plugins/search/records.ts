@@ -29,9 +29,10 @@ export type SearchRecord = {
 export type SearchIndexFile = { records: SearchRecord[] };
 
 /**
- * The file the browser fetches first: what ranking needs of every section (MiniSearch's
- * serialized index without its terms), the list of term shards and of page files. A
- * query then fetches the shards of its terms, and the pages of the results it shows.
+ * The file the browser fetches first: what ranking needs of the whole index (MiniSearch's
+ * serialized index without its terms and documents) and the list of term shards. Its
+ * size does not grow with the pages: a query fetches the shards of its terms, which
+ * hold what ranking needs of the sections they name, then the pages of the results it shows.
  */
 export type SearchIndexEntry = {
   /** The pages' language; it decides how words become terms. */
@@ -41,16 +42,28 @@ export type SearchIndexEntry = {
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Each record's field lengths, by record id. */
-  fieldLength: number[][];
   /** The shards that exist, by key (the first two characters of their terms). */
   shards: string[];
-  /** The first record id of each page file, ascending. */
-  pages: number[];
 };
 
-/** One shard: MiniSearch's serialized entries for the terms of one key. */
-export type SearchShard = [string, Record<string, Record<string, number>>][];
+/** MiniSearch's serialized entries for some terms: a term, then its counts by field and record. */
+export type TermEntries = [string, Record<string, Record<string, number>>][];
+
+/**
+ * One shard: the terms of one key, and what ranking needs of the records they name
+ * (so that the entry need not hold it for every record).
+ */
+export type SearchShard = {
+  terms: TermEntries;
+  /** The ids of the records the terms name, ascending, each as its step from the one before (the first from 0). */
+  ids: number[];
+  /**
+   * For each of `ids`: how far the record is from the first record of its page (whose
+   * id names its page file), then its length in each field its terms are in, by field
+   * id (0 for the other fields: ranking reads only those a term is in).
+   */
+  records: number[][];
+};
 
 /** Where the latest docs version's index is served, relative to the site's base URL. */
 export const searchIndexFile = 'search-index.json';

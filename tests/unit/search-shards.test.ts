@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -75,15 +75,15 @@ describe('the split index', () => {
   it("fetches the shards of the query's terms and the pages of its results only", async () => {
     const { fetchJson, asked } = memoryFetch(files);
     const engine = createShardedEngine(entry, '', fetchJson);
-    expect(engine.cached('csv')).toBeUndefined();
     const hits = await engine.search('csv');
     expect(hits.map((hit) => hit.record.url)).toEqual(['/imports']);
     // One shard (the terms in "cs…") and one page file, of the many the writer made.
     expect(asked).toHaveLength(2);
     expect(files.size).toBeGreaterThan(20);
-    // Once there, the same query is answered without waiting.
-    expect(engine.cached('csv')?.[0]?.record.anchor).toBe('upload-csv');
-    expect(asked).toHaveLength(2);
+    // Once there, the same query and the next keys of its word fetch nothing more.
+    expect(topOf(await engine.search('csv'))).toBe('/imports#upload-csv');
+    expect(topOf(await engine.search('csv file'))).toBe('/imports#upload-csv');
+    expect(asked).toHaveLength(3);
   });
 
   it('tries a shard again after a failed fetch', async () => {
@@ -149,12 +149,38 @@ describe('index size at scale', () => {
     const engine = createShardedEngine(entry, entry.dir, (url) => (asked.push(url), read(url)));
     expect(topOf(await engine.search('alpha12'))).toMatch(/^\/generated\//);
 
-    const all = [...entry.shards.map(() => ''), ...entry.pages.map(() => '')].length;
+    const all = readdirSync(join(dir, entry.dir)).length;
     expect(asked.length).toBeLessThan(all / 10);
     const fetched = gzip('search-index.json') + asked.reduce((sum, url) => sum + gzip(url), 0);
     const whole = gzipSync(JSON.stringify({ records: many })).length;
     expect(fetched).toBeLessThan(whole / 3);
     // Writing 1,000 sections' index takes a few seconds on a busy machine.
+  }, 30_000);
+});
+
+describe('the entry as the site grows', () => {
+  /** `pages` pages of three sections in the same words, each page with a word of its own. */
+  const grown = (pages: number): SearchRecord[] =>
+    Array.from({ length: pages * 3 }, (_, id) => {
+      const word = `quill${Math.floor(id / 3).toString(26)}`;
+      return {
+        ...section(
+          `/generated/${word}`,
+          id % 3 ? `part-${id % 3}` : '',
+          `Part ${id % 3} of the ${word} page`,
+          `Each template of this page keeps its settings, marked ${word}.`,
+          id % 3 === 1 ? `curl https://api.example.com/v1/${word}` : '',
+        ),
+        id,
+      };
+    });
+
+  it('does not grow with the pages: ranking data comes with the shards', () => {
+    const entryBytes = (pages: number): number =>
+      JSON.stringify(splitIndex(grown(pages), 'en', 'search-index/').entry).length;
+    const small = entryBytes(60);
+    expect(entryBytes(600)).toBeLessThan(small * 1.2);
+    expect(small).toBeLessThan(2_000);
   }, 30_000);
 });
 

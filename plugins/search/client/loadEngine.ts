@@ -8,10 +8,6 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 const loading = new Map<string, Promise<ShardedEngine>>();
-const loaded = new Map<string, ShardedEngine>();
-
-/** The engine of the index at `url`, if its entry has arrived. */
-export const loadedEngine = (url: string): ShardedEngine | undefined => loaded.get(url);
 
 /**
  * The engine of the index whose entry is at `url` (one per docs version), the entry
@@ -23,10 +19,8 @@ export function loadEngine(url: string): Promise<ShardedEngine> {
   if (!engine) {
     engine = fetchJson<SearchIndexEntry>(url).then(
       (entry) => {
-        const base = new URL(entry.dir, new URL(url, window.location.href)).href;
-        const ready = createShardedEngine(entry, base, fetchJson);
-        loaded.set(url, ready);
-        return ready;
+        const base = new URL(entry.dir, new URL(url, location.href)).href;
+        return createShardedEngine(entry, base, fetchJson);
       },
       (error: unknown) => {
         loading.delete(url);

@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 
-import type { SearchIndexEntry, SearchRecord, SearchShard } from '../records';
+import type { SearchIndexEntry, SearchRecord, SearchShard, TermEntries } from '../records';
 import {
   pageFileOf,
   shardFileOf,
@@ -16,8 +16,6 @@ export type FetchJson = <T>(url: string) => Promise<T>;
 
 /** Search over a split index: only what a query needs is fetched, once. */
 export type ShardedEngine = {
-  /** The hits, when the query's shards and its results' pages have all arrived. */
-  cached: (query: string) => Hit[] | undefined;
   /** Fetches what the query needs, then answers it. */
   search: (query: string) => Promise<Hit[]>;
 };
@@ -45,16 +43,8 @@ function fileCache<T>(fetchFile: (name: string) => Promise<T>) {
   };
 }
 
-/** The first record id of the page file that holds record `id`. */
-function pageStartOf(starts: readonly number[], id: number): number {
-  let [low, high] = [0, starts.length - 1];
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (starts[mid] <= id) low = mid;
-    else high = mid - 1;
-  }
-  return starts[low];
-}
+/** A shard as the engine keeps it: its terms, and its records' field lengths by id. */
+type ReadShard = { terms: TermEntries; lengths: Map<number, number[]> };
 
 /** `entry`'s search, fetching its shards and page files with `fetchJson` from `baseUrl`. */
 export function createShardedEngine(
@@ -66,28 +56,45 @@ export function createShardedEngine(
   const stem = termProcessor(entry.language);
   const typed = typedWordProcessor(entry.language);
   const known = new Set(entry.shards);
-  const shards = fileCache((name) => fetchJson<SearchShard>(`${baseUrl}${name}`));
-  const pages = fileCache((name) => fetchJson<SearchRecord[]>(`${baseUrl}${name}`));
-  const ids = entry.fieldLength.map((_, id) => id);
-  const plain: Omit<AsPlainObject, 'index'> = {
-    documentCount: entry.documentCount,
-    nextId: ids.length,
-    documentIds: Object.fromEntries(ids.map((id) => [id, id])),
-    fieldIds: entry.fieldIds,
-    fieldLength: Object.fromEntries(entry.fieldLength.map((lengths, id) => [id, lengths])),
-    averageFieldLength: entry.averageFieldLength,
-    storedFields: {},
-    serializationVersion: 2,
+  /** The first record id of each record's page file, from the shards that have arrived. */
+  const pageStart = new Map<number, number>();
+  const readShard = ({ terms, ids, records }: SearchShard): ReadShard => {
+    const lengths = new Map<number, number[]>();
+    let id = 0;
+    ids.forEach((step, i) => {
+      id += step;
+      const [fromPageStart, ...fieldLengths] = records[i];
+      pageStart.set(id, id - fromPageStart);
+      lengths.set(id, fieldLengths);
+    });
+    return { terms, lengths };
   };
-  // Rebuilt from the shards that have arrived whenever one more has.
-  let built: { shards: number; miniSearch: MiniSearch<SearchRecord> } | undefined;
-  const miniSearch = (): MiniSearch<SearchRecord> => {
-    if (built?.shards !== shards.arrived.size) {
-      const index = [...shards.arrived.values()].flat();
-      built = {
-        shards: shards.arrived.size,
-        miniSearch: MiniSearch.loadJS({ ...plain, index }, options),
+  const shards = fileCache((name) => fetchJson<SearchShard>(`${baseUrl}${name}`).then(readShard));
+  const pages = fileCache((name) => fetchJson<SearchRecord[]>(`${baseUrl}${name}`));
+
+  // An index of a query's own shards, kept while the next query needs the same ones
+  // (the keys of one word): its cost grows with those shards, not with all that arrived.
+  let built: { names: string; miniSearch: MiniSearch<SearchRecord> } | undefined;
+  const miniSearchOf = (names: readonly string[]): MiniSearch<SearchRecord> => {
+    const joined = names.join(' ');
+    if (built?.names !== joined) {
+      const parts = names.flatMap((name) => shards.arrived.get(name) ?? []);
+      const fieldLength: Record<string, number[]> = {};
+      for (const part of parts)
+        for (const [id, lengths] of part.lengths)
+          fieldLength[id] = (fieldLength[id] ?? lengths).map((n, field) => n || lengths[field]);
+      const plain: AsPlainObject = {
+        documentCount: entry.documentCount,
+        nextId: entry.documentCount,
+        documentIds: Object.fromEntries(Object.keys(fieldLength).map((id) => [id, Number(id)])),
+        fieldIds: entry.fieldIds,
+        fieldLength,
+        averageFieldLength: entry.averageFieldLength,
+        storedFields: {},
+        serializationVersion: 2,
+        index: parts.flatMap((part) => part.terms),
       };
+      built = { names: joined, miniSearch: MiniSearch.loadJS(plain, options) };
     }
     return built.miniSearch;
   };
@@ -97,17 +104,20 @@ export function createShardedEngine(
       .flatMap((word) => [typed(word), stem(word)])
       .filter((term): term is string => Boolean(term))
       .map(shardKeyOf);
-    return [...new Set(keys)].filter((key) => known.has(key)).map(shardFileOf);
+    return [...new Set(keys)]
+      .filter((key) => known.has(key))
+      .sort()
+      .map(shardFileOf);
   };
-  const pagesOf = (ids: readonly number[]): string[] => [
-    ...new Set(ids.map((id) => pageFileOf(pageStartOf(entry.pages, id)))),
-  ];
+  const pageOf = (id: number): string => pageFileOf(pageStart.get(id) ?? id);
   const record = (id: number): SearchRecord | undefined =>
-    pages.arrived.get(pageFileOf(pageStartOf(entry.pages, id)))?.find((r) => r.id === id);
+    pages.arrived.get(pageOf(id))?.find((r) => r.id === id);
+  const results = (query: string) =>
+    bestResults(miniSearchOf(shardsOf(query)), query, entry.language);
 
   const answer = (query: string): Hit[] | undefined => {
     const hits: Hit[] = [];
-    for (const result of bestResults(miniSearch(), query, entry.language)) {
+    for (const result of results(query)) {
       const found = record(Number(result.id));
       if (!found) return undefined;
       hits.push(hitOf(result, found));
@@ -116,16 +126,10 @@ export function createShardedEngine(
   };
 
   return {
-    cached(query) {
-      if (!shardsOf(query).every((name) => shards.arrived.has(name))) return undefined;
-      return answer(query);
-    },
     async search(query) {
       await Promise.all(shardsOf(query).map((name) => shards.get(name)));
-      const ids = bestResults(miniSearch(), query, entry.language).map((result) =>
-        Number(result.id),
-      );
-      await Promise.all(pagesOf(ids).map((name) => pages.get(name)));
+      const ids = results(query).map((result) => Number(result.id));
+      await Promise.all([...new Set(ids.map(pageOf))].map((name) => pages.get(name)));
       return answer(query) ?? [];
     },
   };

@@ -1,0 +1,67 @@
+import type { Hit } from './engine';
+
+/**
+ * What the page asks the search worker: the answer to `query` in the index whose entry
+ * is at `indexUrl` (an absolute address), or, with no query, to fetch that entry ahead.
+ */
+export type SearchRequest = { id: number; indexUrl: string; query?: string };
+
+/** The worker's reply to request `id`: its hits, or why it has none. */
+export type SearchResponse = { id: number; hits: Hit[] } | { id: number; error: string };
+
+/** Searches the index at `indexUrl` for `query` (none: only fetches the index's entry). */
+export type SearchIndex = (indexUrl: string, query?: string) => Promise<Hit[]>;
+
+/** An end of a message channel: a Worker, the worker's own global scope, a MessagePort. */
+export type Port = {
+  postMessage: (message: unknown) => void;
+  addEventListener: (type: 'message', listener: (event: MessageEvent) => void) => void;
+};
+
+/** The worker's side: answers every request that comes through `port` with `search`. */
+export function serveSearch(port: Port, search: SearchIndex): void {
+  port.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
+    const { id, indexUrl, query } = event.data;
+    search(indexUrl, query).then(
+      (hits) => port.postMessage({ id, hits } satisfies SearchResponse),
+      (error: unknown) => port.postMessage({ id, error: String(error) } satisfies SearchResponse),
+    );
+  });
+}
+
+/**
+ * The page's side: a search whose requests go through `port`, each settled by the reply
+ * with its id; `failAll` rejects those still waiting (the worker could not start).
+ */
+export function searchThrough(port: Port): { search: SearchIndex; failAll: (why: Error) => void } {
+  let nextId = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (hits: Hit[]) => void; reject: (why: Error) => void }
+  >();
+  port.addEventListener('message', (event: MessageEvent<SearchResponse>) => {
+    const reply = event.data;
+    const request = waiting.get(reply.id);
+    if (!request) return;
+    waiting.delete(reply.id);
+    if ('hits' in reply) request.resolve(reply.hits);
+    else request.reject(new Error(reply.error));
+  });
+  return {
+    search: (indexUrl, query) =>
+      new Promise<Hit[]>((resolve, reject) => {
+        const id = nextId;
+        nextId += 1;
+        waiting.set(id, { resolve, reject });
+        port.postMessage({
+          id,
+          indexUrl,
+          ...(query === undefined ? {} : { query }),
+        } satisfies SearchRequest);
+      }),
+    failAll(why) {
+      for (const { reject } of waiting.values()) reject(why);
+      waiting.clear();
+    },
+  };
+}

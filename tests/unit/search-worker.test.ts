@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { Hit } from '../../plugins/search/client/engine';
+import { searchThrough, serveSearch } from '../../plugins/search/client/workerProtocol';
+
+const hit = (url: string): Hit => ({
+  record: { id: 0, url, anchor: '', page: url, title: url, text: '', code: '' },
+  score: 1,
+  terms: [],
+});
+
+const channels: MessageChannel[] = [];
+afterEach(() => {
+  for (const { port1, port2 } of channels.splice(0)) {
+    port1.close();
+    port2.close();
+  }
+});
+
+/** The page's end and the worker's end of a new channel, both started. */
+function channel(): [MessagePort, MessagePort] {
+  const made = new MessageChannel();
+  channels.push(made);
+  made.port1.start();
+  made.port2.start();
+  return [made.port1, made.port2];
+}
+
+describe('the search worker protocol', () => {
+  it('settles each request with its own reply, in whatever order the replies come', async () => {
+    const [page, worker] = channel();
+    const asked: [string, string | undefined][] = [];
+    // The first query's answer comes last.
+    serveSearch(worker, (indexUrl, query) => {
+      asked.push([indexUrl, query]);
+      const answer = [hit(`${indexUrl}#${query}`)];
+      return query === 'slow'
+        ? new Promise((done) => setTimeout(() => done(answer), 20))
+        : Promise.resolve(answer);
+    });
+    const { search } = searchThrough(page);
+    const slow = search('https://x/search-index.json', 'slow');
+    const fast = search('https://x/search-index-1.0.json', 'fast');
+    expect((await fast).map((h) => h.record.url)).toEqual(['https://x/search-index-1.0.json#fast']);
+    expect((await slow).map((h) => h.record.url)).toEqual(['https://x/search-index.json#slow']);
+    expect(asked).toEqual([
+      ['https://x/search-index.json', 'slow'],
+      ['https://x/search-index-1.0.json', 'fast'],
+    ]);
+  });
+
+  it('asks for the entry alone when there is no query', async () => {
+    const [page, worker] = channel();
+    const asked: (string | undefined)[] = [];
+    serveSearch(worker, (_, query) => (asked.push(query), Promise.resolve([])));
+    await expect(searchThrough(page).search('https://x/search-index.json')).resolves.toEqual([]);
+    expect(asked).toEqual([undefined]);
+  });
+
+  it("rejects with the worker's error, and all waiting requests when the worker fails", async () => {
+    const [page, worker] = channel();
+    serveSearch(worker, (_, query) =>
+      query === 'offline'
+        ? Promise.reject(new Error('search index: HTTP 503'))
+        : new Promise<Hit[]>(() => undefined),
+    );
+    const { search, failAll } = searchThrough(page);
+    await expect(search('https://x/i.json', 'offline')).rejects.toThrow('HTTP 503');
+    const never = search('https://x/i.json', 'never');
+    failAll(new Error('the search worker could not start'));
+    await expect(never).rejects.toThrow('could not start');
+  });
+});
