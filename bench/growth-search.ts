@@ -68,38 +68,45 @@ async function searchOnce(
 ): Promise<{ lastKeydown: number; shown: number; first: string; longestKeyEvent: number }> {
   await tab.keyboard.press('Control+k');
   await tab.locator('dialog input').waitFor();
-  await tab.evaluate((path) => {
-    const w = window as unknown as {
-      keydowns: number[];
-      keyEvents: PerformanceObserver;
-      keyEventMs: number[];
-      shown: Promise<[number, string]>;
-    };
-    w.keydowns = [];
-    w.keyEventMs = [];
-    document.addEventListener('keydown', () => w.keydowns.push(performance.now()), true);
-    w.keyEvents = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as KeyEventTiming[])
-        if (entry.interactionId && entry.name.startsWith('key')) w.keyEventMs.push(entry.duration);
-    });
-    w.keyEvents.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    w.shown = new Promise((done, fail) => {
-      // A guard, not a wait: an answer that never puts the page first ends the run.
-      const guard = setTimeout(() => {
-        observer.disconnect();
-        const shownFirst = document.querySelector('dialog [role="group"] [role="presentation"]');
-        fail(new Error(`"${path}" not first after 30 s; first: "${shownFirst?.textContent}"`));
-      }, 30_000);
-      const observer = new MutationObserver(() => {
-        const title = document.querySelector('dialog [role="group"] [role="presentation"]');
-        if (title?.textContent !== path) return;
-        observer.disconnect();
-        clearTimeout(guard);
-        requestAnimationFrame(() => done([performance.now(), title.textContent ?? '']));
+  await tab.evaluate(
+    ({ path, typed }) => {
+      const w = window as unknown as {
+        keydowns: number[];
+        keyEvents: PerformanceObserver;
+        keyEventMs: number[];
+        shown: Promise<[number, string]>;
+      };
+      w.keydowns = [];
+      w.keyEventMs = [];
+      document.addEventListener('keydown', () => w.keydowns.push(performance.now()), true);
+      w.keyEvents = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as KeyEventTiming[])
+          if (entry.interactionId && entry.name.startsWith('key'))
+            w.keyEventMs.push(entry.duration);
       });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  }, expected);
+      w.keyEvents.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      w.shown = new Promise((done, fail) => {
+        // A guard, not a wait: an answer that never puts the page first ends the run.
+        const guard = setTimeout(() => {
+          observer.disconnect();
+          const shownFirst = document.querySelector('dialog [role="group"] [role="presentation"]');
+          fail(new Error(`"${path}" not first after 30 s; first: "${shownFirst?.textContent}"`));
+        }, 30_000);
+        // The answer to the whole query: every key typed, the results no longer busy.
+        const observer = new MutationObserver(() => {
+          const title = document.querySelector('dialog [role="group"] [role="presentation"]');
+          if (title?.textContent !== path || w.keydowns.length < typed.length) return;
+          if (document.querySelector<HTMLInputElement>('dialog input')?.value !== typed) return;
+          if (document.querySelector('dialog [aria-busy="true"]')) return;
+          observer.disconnect();
+          clearTimeout(guard);
+          requestAnimationFrame(() => done([performance.now(), title.textContent ?? '']));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+    },
+    { path: expected, typed: query },
+  );
   await tab.keyboard.type(query, { delay });
   const [shown, first] = await tab.evaluate(
     () => (window as unknown as { shown: Promise<[number, string]> }).shown,

@@ -545,9 +545,24 @@ test.describe('what the split index finds', () => {
     expect(fetched.length).toBeLessThanOrEqual(4);
     const entry = (await (await page.request.get('/search-index.json')).json()) as {
       shards: string[];
-      pages: number[];
     };
-    expect(entry.shards.length + entry.pages.length).toBeGreaterThan(fetched.length * 10);
+    expect(entry.shards.length).toBeGreaterThan(fetched.length * 10);
+  });
+
+  test('a search worker fetches the index and answers; the page only draws', async ({ page }) => {
+    await page.goto('/introduction');
+    await search(page, 'csv');
+    await expect(options(page).first()).toContainText('Upload a CSV');
+    const [worker, ...others] = page.workers();
+    expect(others).toEqual([]);
+    const workerFetched = await worker.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(workerFetched).toContain('/search-index.json');
+    const pageResources = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(pageResources.filter((path) => path.startsWith('/search-index'))).toEqual([]);
   });
 });
 

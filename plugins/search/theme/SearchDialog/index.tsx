@@ -176,7 +176,8 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
           </button>
         </div>
 
-        <div className={styles.body}>
+        {/* Busy while the results drawn are not yet those of what the box holds. */}
+        <div className={styles.body} aria-busy={isBusy(state, query)}>
           <VersionChoice versions={versions} value={version.name} onChange={setVersionName} />
           <p id={statusId} role="status" className={styles.status}>
             <Status state={state} groups={groups.length} sections={hits.length} />
@@ -231,6 +232,9 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
     </dialog>
   );
 }
+
+const isBusy = (state: ReturnType<typeof useSearch>, query: string): boolean =>
+  state.status === 'loading' || (state.status === 'done' && state.query !== query.trim());
 
 function Status({
   state,
