@@ -68,6 +68,28 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
       ]),
     ),
     '',
+    'The same query typed at 120 ms a key (data cached, 4× CPU, 5 runs): last key to answer and ' +
+      "the longest key event (Chromium's Event Timing: input delay + handling + next paint; 0 when " +
+      'under 16 ms); the word only the last generated page holds, typed in a new browser; and ' +
+      '`/search?q=` opened in a new browser: navigation to the first answer, and the search files fetched.',
+    '',
+    table(
+      [
+        'pages added',
+        'paced: answer median · worst (ms)',
+        'longest key event (ms)',
+        'rare word, first search (ms · KiB gzip)',
+        '/search?q= first answer (ms · KiB gzip)',
+      ],
+      rows.map(({ added, search: { paced, rareFirst, searchPage } }) => [
+        added,
+        paced ? `${paced.answerMs.median} · ${paced.answerMs.worst}` : '–',
+        paced?.longestKeyEventMs.worst ?? '–',
+        rareFirst ? `${rareFirst.ms} · ${kib(rareFirst.searchFiles.gzip)}` : '–',
+        searchPage ? `${searchPage.ms} · ${kib(searchPage.searchFiles.gzip)}` : '–',
+      ]),
+    ),
+    '',
     "This site's own build steps (s), as the build printed them:",
     '',
     table(

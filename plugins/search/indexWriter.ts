@@ -49,12 +49,15 @@ export function splitIndex(
   for (const [key, terms] of termsByKey) {
     const named = new Map<number, number[]>();
     for (const [, fields] of terms)
-      for (const [fieldId, counts] of Object.entries(fields))
-        for (const id of Object.keys(counts).map(Number)) {
-          const lengths = named.get(id) ?? new Array<number>(fieldCount).fill(0);
-          lengths[Number(fieldId)] = json.fieldLength[id][Number(fieldId)];
-          named.set(id, lengths);
+      for (const field in fields) {
+        const fieldId = Number(field);
+        for (const key in fields[field]) {
+          const id = Number(key);
+          let lengths = named.get(id);
+          if (!lengths) named.set(id, (lengths = new Array<number>(fieldCount).fill(0)));
+          lengths[fieldId] = json.fieldLength[key][fieldId];
         }
+      }
     const ids = [...named.keys()].sort((a, b) => a - b);
     shards.set(key, {
       terms,
