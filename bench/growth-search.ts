@@ -303,10 +303,17 @@ if (process.argv[1]?.endsWith('growth-search.ts')) {
     rarePage = '1000',
     query = 'template categories',
     expected = 'Sending messages from the app',
+    runs = '5',
   ] = process.argv.slice(2);
   console.log(
     JSON.stringify(
-      await measureGrownSearch(buildDir, query, expected, rareWordOf(Number(rarePage))),
+      await measureGrownSearch(
+        buildDir,
+        query,
+        expected,
+        rareWordOf(Number(rarePage)),
+        Number(runs),
+      ),
       null,
       2,
     ),
