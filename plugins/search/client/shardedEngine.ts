@@ -115,22 +115,16 @@ export function createShardedEngine(
   const results = (query: string) =>
     bestResults(miniSearchOf(shardsOf(query)), query, entry.language);
 
-  const answer = (query: string): Hit[] | undefined => {
-    const hits: Hit[] = [];
-    for (const result of results(query)) {
-      const found = record(Number(result.id));
-      if (!found) return undefined;
-      hits.push(hitOf(result, found));
-    }
-    return hits;
-  };
-
   return {
     async search(query) {
       await Promise.all(shardsOf(query).map((name) => shards.get(name)));
-      const ids = results(query).map((result) => Number(result.id));
-      await Promise.all([...new Set(ids.map(pageOf))].map((name) => pages.get(name)));
-      return answer(query) ?? [];
+      const found = results(query);
+      const files = new Set(found.map((result) => pageOf(Number(result.id))));
+      await Promise.all([...files].map((name) => pages.get(name)));
+      return found.flatMap((result) => {
+        const shown = record(Number(result.id));
+        return shown ? [hitOf(result, shown)] : [];
+      });
     },
   };
 }
