@@ -103,11 +103,13 @@ const config = {
         // The faces a first view draws in: the body text's, its bold (the sidebar's current
         // page, labels, the landing page's buttons), and the headings' and navbar title's
         // (Montserrat 700), so a first visit shows them (font-display: optional).
-        preloadFonts: [
-          'lato-latin-400-normal',
-          'lato-latin-700-normal',
-          'montserrat-latin-700-normal',
-        ],
+        fonts: {
+          preload: [
+            'lato-latin-400-normal',
+            'lato-latin-700-normal',
+            'montserrat-latin-700-normal',
+          ],
+        },
         // The link-preview card (og:image): the title, tagline and host in the brand's
         // colours (the footer's), fonts and light-on-dark logo.
         socialCard: {

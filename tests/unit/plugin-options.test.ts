@@ -37,7 +37,7 @@ const validSocialCard = {
   logo: 'static/img/logo-dark.svg',
 };
 const validPipeline = {
-  preloadFonts: ['lato-latin-400-normal'],
+  fonts: { preload: ['lato-latin-400-normal'] },
   socialCard: validSocialCard,
   sitemap: {},
 };
@@ -73,8 +73,8 @@ describe('a wrong option fails with a message naming it', () => {
     {
       plugin: 'build-pipeline',
       validateOptions: buildPipeline.validateOptions,
-      options: { ...validPipeline, preloadFonts: ['lato-latin-400-normal.woff2'] },
-      message: /"preloadFonts\[0\]" .* font file name without its hash pattern/,
+      options: { ...validPipeline, fonts: { preload: ['lato-latin-400-normal.woff2'] } },
+      message: /"fonts\.preload\[0\]" .* font file name without its hash pattern/,
     },
     {
       plugin: 'build-pipeline',
