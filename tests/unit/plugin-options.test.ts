@@ -12,12 +12,12 @@ import config from '../../docusaurus.config';
 import * as announcementBarId from '../../plugins/announcement-bar-id';
 import * as brandTokens from '../../plugins/brand-tokens';
 import * as buildPipeline from '../../plugins/build-pipeline';
-import * as lightRenderer from '../../plugins/light-renderer';
+import * as preactInBrowser from '../../plugins/preact-in-browser';
 import * as llms from '../../plugins/llms';
 import * as openapi from '../../plugins/openapi';
 import * as paintFirst from '../../plugins/paint-first';
 import * as search from '../../plugins/search';
-import * as slimPrism from '../../plugins/slim-prism';
+import * as prismOnDemand from '../../plugins/prism-on-demand';
 
 type ValidateOptions<In, Out> = (context: OptionValidationContext<In, Out>) => Out;
 
@@ -109,11 +109,11 @@ describe('a wrong option fails with a message naming it', () => {
 
   it.each([
     ['announcement-bar-id', announcementBarId.validateOptions],
-    ['light-renderer', lightRenderer.validateOptions],
+    ['preact-in-browser', preactInBrowser.validateOptions],
     ['openapi', openapi.validateOptions],
     ['paint-first', paintFirst.validateOptions],
     ['search', search.validateOptions],
-    ['slim-prism', slimPrism.validateOptions],
+    ['prism-on-demand', prismOnDemand.validateOptions],
   ])('%s takes no options, and names one given to it', (_name, validateOptions) => {
     expect(() => validated(validateOptions, { colour: 'red' })).toThrow(/"colour" is not allowed/);
     expect(validated(validateOptions, undefined)).toEqual({ id: 'default' });
