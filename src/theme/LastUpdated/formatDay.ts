@@ -1,21 +1,23 @@
 import { translate } from '@docusaurus/Translate';
 
-const monthDescription = 'A month’s short name in a page’s last-updated day';
-
-/** The months' short names in the page's language (translations; English by default). */
+/**
+ * The months' short names in the page's language (translations; English by default).
+ * No descriptions for translators: they would ship in the page's script, and
+ * plugins/locale-dates writes these translations for every locale.
+ */
 const monthsShort = (): string[] => [
-  translate({ id: 'lastUpdated.month.1', message: 'Jan', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.2', message: 'Feb', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.3', message: 'Mar', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.4', message: 'Apr', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.5', message: 'May', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.6', message: 'Jun', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.7', message: 'Jul', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.8', message: 'Aug', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.9', message: 'Sep', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.10', message: 'Oct', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.11', message: 'Nov', description: monthDescription }),
-  translate({ id: 'lastUpdated.month.12', message: 'Dec', description: monthDescription }),
+  translate({ id: 'lastUpdated.month.1', message: 'Jan' }),
+  translate({ id: 'lastUpdated.month.2', message: 'Feb' }),
+  translate({ id: 'lastUpdated.month.3', message: 'Mar' }),
+  translate({ id: 'lastUpdated.month.4', message: 'Apr' }),
+  translate({ id: 'lastUpdated.month.5', message: 'May' }),
+  translate({ id: 'lastUpdated.month.6', message: 'Jun' }),
+  translate({ id: 'lastUpdated.month.7', message: 'Jul' }),
+  translate({ id: 'lastUpdated.month.8', message: 'Aug' }),
+  translate({ id: 'lastUpdated.month.9', message: 'Sep' }),
+  translate({ id: 'lastUpdated.month.10', message: 'Oct' }),
+  translate({ id: 'lastUpdated.month.11', message: 'Nov' }),
+  translate({ id: 'lastUpdated.month.12', message: 'Dec' }),
 ];
 
 /**
@@ -30,7 +32,6 @@ export function formatDay(at: Date): string {
     ...translate({
       id: 'lastUpdated.digits',
       message: '0123456789',
-      description: 'The digits zero to nine a page’s last-updated day is written with',
     }),
   ];
   const written = (value: number): string =>
@@ -39,7 +40,6 @@ export function formatDay(at: Date): string {
     {
       id: 'lastUpdated.day',
       message: '{month} {day}, {year}',
-      description: 'A page’s last-updated day: its month’s short name, day and year',
     },
     {
       month: monthsShort()[at.getUTCMonth()] ?? '',
