@@ -29,7 +29,7 @@ const remarkPlugins = [remarkOpenApi];
 // The grammars added to the theme's, in load order (javascript extends clike): the build
 // colours code in these and in every language the theme's Prism bundles (YAML, Go, TSX…,
 // plugins/build-highlight); the request builder's live code, in the browser, has only
-// these, on Prism's bare core (plugins/slim-prism).
+// these, on Prism's bare core (plugins/prism-on-demand).
 const prismLanguages = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
 // Languages only the pages show (the CSV file on /3-0-messages): coloured at build time, so
 // the browser never loads their grammars.
@@ -79,9 +79,9 @@ const config = {
   // The site's own plugins (plugins/*), each with its options checked when the build starts.
   plugins: [
     // The browser renders with Preact (React's API, a third of its bytes); the server with React.
-    './plugins/light-renderer/index.ts',
+    './plugins/preact-in-browser/index.ts',
     // Scripts compiled as they stream in, off the main thread (V8's explicit compile hint).
-    './plugins/compile-hints/index.ts',
+    './plugins/compile-on-download/index.ts',
     // Each page's template lists the route chunks it needs, for the loader to start after
     // the first paint with the app's bundles (ssrTemplate above).
     './plugins/paint-first/index.ts',
@@ -110,11 +110,13 @@ const config = {
         // The faces a first view draws in: the body text's, its bold (the sidebar's current
         // page, labels, the landing page's buttons), and the headings' and navbar title's
         // (Montserrat 700), so a first visit shows them (font-display: optional).
-        preloadFonts: [
-          'lato-latin-400-normal',
-          'lato-latin-700-normal',
-          'montserrat-latin-700-normal',
-        ],
+        fonts: {
+          preload: [
+            'lato-latin-400-normal',
+            'lato-latin-700-normal',
+            'montserrat-latin-700-normal',
+          ],
+        },
         // The link-preview card (og:image): the title, tagline and host in the brand's
         // colours (the footer's), fonts and light-on-dark logo.
         socialCard: {
@@ -151,7 +153,7 @@ const config = {
     ],
     // The request builder's live code, highlighted in the browser with only the grammars
     // listed in prism.additionalLanguages.
-    './plugins/slim-prism/index.ts',
+    './plugins/prism-on-demand/index.ts',
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
     './plugins/search/index.ts',

@@ -71,6 +71,20 @@ export default tseslint.config(
               message:
                 "Take it as a plugin option, or use a plugin's theme component (`@theme/…`).",
             },
+            // The build's layers, lowest first: the step contract (plugins/build-steps), the
+            // features that export steps, the pipeline that lists them. No import runs back up.
+            {
+              target: './plugins/build-steps',
+              from: './plugins',
+              except: ['./build-steps'],
+              message: 'The step contract imports no feature: move what it needs into build-steps.',
+            },
+            {
+              target: './plugins/!(build-pipeline)/**/*',
+              from: './plugins/build-pipeline',
+              message:
+                'A feature exports its step; only the pipeline lists them (take what you need from plugins/build-steps).',
+            },
           ],
         },
       ],

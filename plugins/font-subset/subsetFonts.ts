@@ -2,20 +2,16 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 
-import type { BuiltPage } from '../build-pipeline/pages';
+import type { BuiltPage } from '../build-steps/pages';
 import {
   contentHash,
   readStylesheets,
   relinkPages,
   replaceStylesheet,
   type Shrunk,
-} from '../build-pipeline/renamedAssets';
+} from '../build-steps/assets';
 import { cssContentText, drawnCharacters, pageText, printableAscii } from './builtText';
-
-export type FontSubsetOptions = {
-  /** Font files to preload on every page, by the name the package gives them (no hash). */
-  preload: readonly string[];
-};
+import type { FontSubsetOptions } from './options';
 
 /**
  * The features browsers apply by default (the rest, such as small capitals and old-style

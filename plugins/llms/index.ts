@@ -6,7 +6,7 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
-import type { BuildStep } from '../build-pipeline/step';
+import type { BuildStep } from '../build-steps/step';
 import { llmsFiles, writeLlmsFiles } from './files';
 import type { PluginOptions } from './options';
 
@@ -72,7 +72,7 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
 }
 
 /**
- * The same files copied into the build (run by plugins/build-pipeline): the plugin makes
+ * The same files copied into the build: the plugin makes
  * them once the docs are loaded, into the folder it keeps under `generatedFilesDir`, and
  * prints its warnings then, once per page; the step waits for them.
  */
@@ -80,7 +80,7 @@ export function llmsFilesStep({
   generatedFilesDir,
 }: Pick<LoadContext, 'generatedFilesDir'>): BuildStep {
   const publishedDir = publishedDirOf(generatedFilesDir);
-  return async ({ outDir }) => {
+  const run: BuildStep['run'] = async ({ outDir }) => {
     await making.get(publishedDir);
     if (!existsSync(publishedDir))
       throw new Error(
@@ -88,4 +88,5 @@ export function llmsFilesStep({
       );
     await cp(publishedDir, outDir, { recursive: true });
   };
+  return { name: 'Markdown copies and llms.txt', reads: [], writes: ['Markdown copies'], run };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
-import type { BuildStep } from '../build-pipeline/step';
+import type { BuildStep } from '../build-steps/step';
 import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
 import { postmanCollection } from './postman';
@@ -63,8 +63,8 @@ export default function openapiPlugin(): Plugin {
   };
 }
 
-/** The downloads written into the build (run by plugins/build-pipeline). */
-export const openapiDownloadsStep: BuildStep = async ({ outDir }) => {
+/** The downloads written into the build. */
+const writeDownloads: BuildStep['run'] = async ({ outDir }) => {
   const document = await loadOpenApi();
   const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));
   await Promise.all([
@@ -75,4 +75,11 @@ export const openapiDownloadsStep: BuildStep = async ({ outDir }) => {
       `${JSON.stringify(await postmanCollection(document.source), null, 2)}\n`,
     ),
   ]);
+};
+
+export const openapiDownloadsStep: BuildStep = {
+  name: 'OpenAPI downloads',
+  reads: [],
+  writes: ['OpenAPI downloads'],
+  run: writeDownloads,
 };

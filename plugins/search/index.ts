@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
 
-import type { BuildStep } from '../build-pipeline/step';
+import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
 import { devSearchIndex } from './devIndex';
 import { writeSearchIndex } from './indexWriter';
@@ -134,11 +134,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
 }
 
 /**
- * The search indexes of the built pages (run by plugins/build-pipeline, once per
- * locale): one per docs version, each with the pages outside the docs too; the latest
- * version's is `search-index.json`.
+ * The search indexes of the built pages (once per locale): one per docs version, each
+ * with the pages outside the docs too; the latest version's is `search-index.json`.
  */
-export const searchIndexStep: BuildStep = async ({
+const writeSearchIndexes: BuildStep['run'] = async ({
   outDir,
   routesPaths,
   siteConfig,
@@ -164,4 +163,11 @@ export const searchIndexStep: BuildStep = async ({
       `[search] ${versionName ?? 'site'} (${language}): ${scoped.length} sections of ${pages} pages indexed.`,
     );
   }
+};
+
+export const searchIndexStep: BuildStep = {
+  name: 'search index',
+  reads: ['pages'],
+  writes: ['search indexes'],
+  run: writeSearchIndexes,
 };

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
-import type { BuildStep } from '../build-pipeline/step';
+import { everyOutputBut, type BuildStep } from '../build-steps/step';
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -32,13 +32,13 @@ const isCompressedCopy = (file: string, files: ReadonlySet<string>): boolean =>
   /\.(gz|br)$/.test(file) && files.has(file.slice(0, -3));
 
 /**
- * The response headers of the site (run by plugins/build-pipeline): the CSP allows the
+ * The response headers of the site: the CSP allows the
  * inline scripts of the pages as they are now, by hash; `_nginx/` holds one include per
  * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts. Both sit at
  * the publish root and cover every locale's pages: each locale's build writes them again
  * from all the pages there, so the last locale built leaves them complete.
  */
-export const headersStep: BuildStep = async (site) => {
+const writeHeaders: BuildStep['run'] = async (site) => {
   const { root, localePaths } = publishLayout(site);
   const listed = await servedFiles(root);
   const listedSet = new Set(listed);
@@ -60,8 +60,8 @@ export const headersStep: BuildStep = async (site) => {
   );
 };
 
-/** `.gz` and `.br` copies of the site's text files, as they are now (run by plugins/build-pipeline). */
-export const precompressStep: BuildStep = async ({ outDir }) => {
+/** `.gz` and `.br` copies of the site's text files, as they are now. */
+const writeCompressedCopies: BuildStep['run'] = async ({ outDir }) => {
   const compressible: { path: string; cacheClass: CacheClass }[] = [];
   for (const file of await servedFiles(outDir)) {
     const path = join(outDir, file);
@@ -72,4 +72,20 @@ export const precompressStep: BuildStep = async ({ outDir }) => {
   console.info(
     `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files.`,
   );
+};
+
+// These two see the final files: the CSP hashes the pages' inline scripts and `_headers`
+// lists every file; the compressed copies are made of every file as served.
+export const headersStep: BuildStep = {
+  name: 'headers (CSP, _headers, _nginx)',
+  reads: everyOutputBut('headers', 'compressed copies'),
+  writes: ['headers'],
+  run: writeHeaders,
+};
+
+export const precompressStep: BuildStep = {
+  name: 'precompression (.gz, .br)',
+  reads: everyOutputBut('headers', 'compressed copies'),
+  writes: ['compressed copies'],
+  run: writeCompressedCopies,
 };

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 
-import type { BuiltPage } from '../build-pipeline/pages';
+import type { BuiltPage } from '../build-steps/pages';
 import {
   cssFilePattern,
   readScripts,
@@ -8,7 +8,7 @@ import {
   relinkPages,
   replaceStylesheet,
   type Shrunk,
-} from '../build-pipeline/renamedAssets';
+} from '../build-steps/assets';
 import { withoutUnusedRules } from './withoutUnusedRules';
 
 /**

@@ -13,9 +13,10 @@ import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { builtPages } from '@site/plugins/build-pipeline/pages';
+import { builtPages } from '@site/plugins/build-steps/pages';
 import { cssContentText, pageText } from '@site/plugins/font-subset/builtText';
-import { subsetFonts, type FontSubsetOptions } from '@site/plugins/font-subset/subsetFonts';
+import type { FontSubsetOptions } from '@site/plugins/font-subset/options';
+import { subsetFonts } from '@site/plugins/font-subset/subsetFonts';
 import { dropUnusedCss } from '@site/plugins/unused-css/dropUnusedCss';
 
 const latoFile = join(

@@ -1,7 +1,7 @@
 /**
  * The site's config the pages read (useDocusaurusContext) is bundled into every page's
  * main script; the build's own plugin and preset options (the brand stylesheet, the code
- * theme, the card's colours) and the page template stay out of it (plugins/light-renderer). Checked on the
+ * theme, the card's colours) and the page template stay out of it (plugins/preact-in-browser). Checked on the
  * production build in build/.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

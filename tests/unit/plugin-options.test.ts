@@ -13,12 +13,12 @@ import * as announcementBarId from '../../plugins/announcement-bar-id';
 import * as brandTokens from '../../plugins/brand-tokens';
 import * as buildPipeline from '../../plugins/build-pipeline';
 import * as keptServerMarkup from '../../plugins/kept-server-markup';
-import * as lightRenderer from '../../plugins/light-renderer';
+import * as preactInBrowser from '../../plugins/preact-in-browser';
 import * as llms from '../../plugins/llms';
 import * as openapi from '../../plugins/openapi';
 import * as paintFirst from '../../plugins/paint-first';
 import * as search from '../../plugins/search';
-import * as slimPrism from '../../plugins/slim-prism';
+import * as prismOnDemand from '../../plugins/prism-on-demand';
 import * as toasts from '../../plugins/toasts';
 
 type ValidateOptions<In, Out> = (context: OptionValidationContext<In, Out>) => Out;
@@ -39,7 +39,7 @@ const validSocialCard = {
   logo: 'static/img/logo-dark.svg',
 };
 const validPipeline = {
-  preloadFonts: ['lato-latin-400-normal'],
+  fonts: { preload: ['lato-latin-400-normal'] },
   socialCard: validSocialCard,
   sitemap: {},
 };
@@ -75,8 +75,8 @@ describe('a wrong option fails with a message naming it', () => {
     {
       plugin: 'build-pipeline',
       validateOptions: buildPipeline.validateOptions,
-      options: { ...validPipeline, preloadFonts: ['lato-latin-400-normal.woff2'] },
-      message: /"preloadFonts\[0\]" .* font file name without its hash pattern/,
+      options: { ...validPipeline, fonts: { preload: ['lato-latin-400-normal.woff2'] } },
+      message: /"fonts\.preload\[0\]" .* font file name without its hash pattern/,
     },
     {
       plugin: 'build-pipeline',
@@ -131,11 +131,11 @@ describe('a wrong option fails with a message naming it', () => {
   it.each([
     ['announcement-bar-id', announcementBarId.validateOptions],
     ['kept-server-markup', keptServerMarkup.validateOptions],
-    ['light-renderer', lightRenderer.validateOptions],
+    ['preact-in-browser', preactInBrowser.validateOptions],
     ['openapi', openapi.validateOptions],
     ['paint-first', paintFirst.validateOptions],
     ['search', search.validateOptions],
-    ['slim-prism', slimPrism.validateOptions],
+    ['prism-on-demand', prismOnDemand.validateOptions],
   ])('%s takes no options, and names one given to it', (_name, validateOptions) => {
     expect(() => validated(validateOptions, { colour: 'red' })).toThrow(/"colour" is not allowed/);
     expect(validated(validateOptions, undefined)).toEqual({ id: 'default' });

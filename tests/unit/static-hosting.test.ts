@@ -19,7 +19,8 @@ import {
 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { BuiltSite } from '@site/plugins/build-pipeline/step';
+import { runBuildSteps } from '@site/plugins/build-steps/run';
+import type { BuiltSite } from '@site/plugins/build-steps/step';
 import { headersStep, precompressStep } from '@site/plugins/static-hosting';
 import { contentSecurityPolicy, headersFor } from '@site/plugins/static-hosting/headerPolicy';
 import {
@@ -153,7 +154,7 @@ describe('the headers and precompression steps after a build', () => {
   let site: string;
   let outDir: string;
   const runSteps = async (): Promise<void> => {
-    for (const step of [headersStep, precompressStep]) await step({ outDir } as BuiltSite);
+    await runBuildSteps([headersStep, precompressStep], { outDir } as BuiltSite);
   };
 
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { hintedScriptBytes } from '../../plugins/compile-hints';
+import { hintedScriptBytes } from '../../plugins/compile-on-download';
 import { routeBytes } from '../../tools/build-stats';
 import { allRoutes } from '../../tools/routes';
 

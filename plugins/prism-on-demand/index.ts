@@ -26,9 +26,9 @@ const clientModule = (file: string): string =>
  * the grammars load with it (not when the app starts), so Prism is only in the chunks
  * of pages with code.
  */
-export default function slimPrismPlugin(context: LoadContext): Plugin {
+export default function prismOnDemandPlugin(context: LoadContext): Plugin {
   return {
-    name: 'chitchatlabs-slim-prism',
+    name: 'chitchatlabs-prism-on-demand',
     configureWebpack() {
       return {
         resolve: {

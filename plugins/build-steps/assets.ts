@@ -66,6 +66,14 @@ async function assertNoScriptNames(outDir: string, urls: readonly string[]): Pro
   }
 }
 
+/**
+ * Where a page's first stylesheet link starts, written as any minifier (or none) writes
+ * it: `<link rel=stylesheet`, `<link href="…" rel="stylesheet">`; -1 when it has none.
+ */
+export function firstStylesheetLinkAt(html: string): number {
+  return /<link\s[^>]*?\brel\s*=\s*(["']?)stylesheet\1[\s/>]/i.exec(html)?.index ?? -1;
+}
+
 /** Points the pages at the renamed files, with `links` added before their first stylesheet. */
 export async function relinkPages(
   outDir: string,
@@ -80,7 +88,7 @@ export async function relinkPages(
     'g',
   );
   for (const page of pages) {
-    const stylesheetAt = page.html.indexOf('<link rel=stylesheet');
+    const stylesheetAt = firstStylesheetLinkAt(page.html);
     if (stylesheetAt < 0) continue;
     page.html =
       page.html.slice(0, stylesheetAt) +

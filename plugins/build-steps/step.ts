@@ -1,3 +1,7 @@
+/**
+ * What a build step is: the contract between the features that make files from the built
+ * site and the pipeline that runs them. This folder imports no feature.
+ */
 import type { Plugin } from '@docusaurus/types';
 
 import type { BuiltPages } from './pages';
@@ -29,20 +33,20 @@ export type BuildOutput = (typeof buildOutputs)[number];
 export const everyOutputBut = (...left: readonly BuildOutput[]): BuildOutput[] =>
   buildOutputs.filter((output) => !left.includes(output));
 
-/** The work of one step that writes files of its own: reads the build as the steps before it left it. */
-export type BuildStep = (site: BuiltSite) => Promise<void>;
-
 /**
- * The work of a step that rewrites the pages. The pages are read once for all such steps
- * (`pages`): each edits them there, and the pipeline writes them once the last has run.
+ * One step of the build, exported by the feature whose files it reads and writes, beside
+ * the code that does it: the pipeline checks the order of the steps from `reads` and
+ * `writes` when the build starts.
  */
-export type PagesStep = (site: BuiltSite, pages: BuiltPages) => Promise<void>;
-
-/** A step of the pipeline and what it reads and writes, from which the order is checked. */
-export type PipelineStep = {
+export type BuildStep = {
   /** What the build prints and errors name: `fonts`, `headers (CSP, _headers, _nginx)`. */
   name: string;
   reads: readonly BuildOutput[];
   writes: readonly BuildOutput[];
-  run: PagesStep;
+  /**
+   * The work: reads the build as the steps before it left it. A step that writes
+   * `pages` edits them in `pages`, which are read once for all such steps and written
+   * once the last has run; any other step reads them on disk.
+   */
+  run: (site: BuiltSite, pages: BuiltPages) => Promise<void>;
 };

@@ -1,4 +1,4 @@
-import type { PipelineStep } from './step';
+import type { BuildStep } from './step';
 
 /**
  * Stops when a step reads what a later step writes: it would read the files before their
@@ -6,7 +6,7 @@ import type { PipelineStep } from './step';
  * page-rewriting steps do) follow one another in the list's order. Run when the build
  * starts, so a misordered list never builds.
  */
-export function checkStepOrder(steps: readonly PipelineStep[]): void {
+export function checkStepOrder(steps: readonly BuildStep[]): void {
   for (const [index, reader] of steps.entries()) {
     for (const writer of steps.slice(index + 1)) {
       const output = reader.reads.find(

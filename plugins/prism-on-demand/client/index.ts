@@ -1,6 +1,6 @@
 /**
  * The parts of prism-react-renderer the theme uses (`Highlight`, `Prism`), on Prism's
- * bare core. The bundler resolves `prism-react-renderer` here (plugins/slim-prism):
+ * bare core. The bundler resolves `prism-react-renderer` here (plugins/prism-on-demand):
  * the package ships one file in which 40-odd grammars are bound to its Prism, so every
  * page would load them (about 26 KiB gzip) although the pages use five. The grammars
  * come from `themeConfig.prism.additionalLanguages` instead, as Docusaurus loads them.

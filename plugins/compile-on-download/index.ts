@@ -39,9 +39,9 @@ class CompileHintPlugin {
   }
 }
 
-export default function compileHintsPlugin(): Plugin {
+export default function compileOnDownloadPlugin(): Plugin {
   return {
-    name: 'chitchatlabs-compile-hints',
+    name: 'chitchatlabs-compile-on-download',
     configureWebpack(_config, isServer) {
       return isServer ? {} : { plugins: [new CompileHintPlugin()] };
     },

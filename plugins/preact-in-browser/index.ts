@@ -30,10 +30,10 @@ function configForPages(siteConfig: LoadContext['siteConfig']): string {
   return `export default ${JSON.stringify(forPages)};\n`;
 }
 
-export default function lightRendererPlugin(context: LoadContext): Plugin {
+export default function preactInBrowserPlugin(context: LoadContext): Plugin {
   let pagesConfig = '';
   return {
-    name: 'chitchatlabs-light-renderer',
+    name: 'chitchatlabs-preact-in-browser',
     getClientModules() {
       return [fileURLToPath(new URL('./scrollToHash.ts', import.meta.url))];
     },
