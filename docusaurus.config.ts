@@ -99,6 +99,8 @@ const config = {
     './plugins/kept-server-markup/index.ts',
     // The toast API (`@theme/Toast`), its toaster loaded with the first toast, in the brand's settings.
     ['./plugins/toasts/index.ts', toastSettings satisfies ToastsOptions],
+    // The words a page writes its last-updated day with, in each locale (src/theme/LastUpdated).
+    './plugins/locale-dates/index.ts',
     // Everything made once the pages are written, in an order checked from what each step
     // reads and writes (plugins/build-pipeline): the pages rewritten (fonts subset to their
     // characters, unused CSS dropped), the search index, the Markdown copies, the downloads,
