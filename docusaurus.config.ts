@@ -6,6 +6,7 @@ import type { Options as BuildHighlightOptions } from './plugins/build-highlight
 import rehypeBuildHighlight from './plugins/build-highlight/rehype';
 import type { Options as BuildPipelineOptions } from './plugins/build-pipeline/options';
 import type { Options as LlmsOptions } from './plugins/llms/options';
+import type { Options as ToastsOptions } from './plugins/toasts/options';
 import { openapiLlmsFiles } from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import { searchPagePath } from './plugins/search/client/searchUrl';
@@ -16,6 +17,7 @@ import { appAfterPaintTemplate } from './plugins/paint-first';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
+import { toastSettings } from './src/brand/toast';
 import { firstMessageRequest, firstMessageSnippet } from './src/components/FirstMessage/request';
 import { hasFullGitHistory } from './src/gitHistory';
 import { site } from './src/site';
@@ -92,6 +94,11 @@ const config = {
       } satisfies BrandTokensOptions,
     ],
     './plugins/announcement-bar-id/index.ts',
+    // On the first page, Markdown's blocks and code lines stay as the server wrote them:
+    // the app does not render them again to hydrate them.
+    './plugins/kept-server-markup/index.ts',
+    // The toast API (`@theme/Toast`), its toaster loaded with the first toast, in the brand's settings.
+    ['./plugins/toasts/index.ts', toastSettings satisfies ToastsOptions],
     // The words a page writes its last-updated day with, in each locale (src/theme/LastUpdated).
     './plugins/locale-dates/index.ts',
     // Everything made once the pages are written, in an order checked from what each step

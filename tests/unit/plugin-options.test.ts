@@ -12,12 +12,14 @@ import config from '../../docusaurus.config';
 import * as announcementBarId from '../../plugins/announcement-bar-id';
 import * as brandTokens from '../../plugins/brand-tokens';
 import * as buildPipeline from '../../plugins/build-pipeline';
+import * as keptServerMarkup from '../../plugins/kept-server-markup';
 import * as preactInBrowser from '../../plugins/preact-in-browser';
 import * as llms from '../../plugins/llms';
 import * as openapi from '../../plugins/openapi';
 import * as paintFirst from '../../plugins/paint-first';
 import * as search from '../../plugins/search';
 import * as prismOnDemand from '../../plugins/prism-on-demand';
+import * as toasts from '../../plugins/toasts';
 
 type ValidateOptions<In, Out> = (context: OptionValidationContext<In, Out>) => Out;
 
@@ -100,6 +102,25 @@ describe('a wrong option fails with a message naming it', () => {
       options: { ...validPipeline, socialCard: { ...validSocialCard, fonts: undefined } },
       message: /"socialCard\.fonts" is required/,
     },
+    {
+      plugin: 'toasts',
+      validateOptions: toasts.validateOptions,
+      options: { position: 'middle' },
+      message:
+        /"position" must be one of \[top, top-left, top-right, bottom, bottom-left, bottom-right\]/,
+    },
+    {
+      plugin: 'toasts',
+      validateOptions: toasts.validateOptions,
+      options: { minWidthPx: 300, maxWidthPx: 200 },
+      message: /"maxWidthPx" must be greater than or equal to ref:minWidthPx/,
+    },
+    {
+      plugin: 'toasts',
+      validateOptions: toasts.validateOptions,
+      options: { durationMs: '5s' },
+      message: /"durationMs" must be a number/,
+    },
   ];
 
   it.each(cases)('$plugin: $message', ({ validateOptions, options, message }) => {
@@ -109,6 +130,7 @@ describe('a wrong option fails with a message naming it', () => {
 
   it.each([
     ['announcement-bar-id', announcementBarId.validateOptions],
+    ['kept-server-markup', keptServerMarkup.validateOptions],
     ['preact-in-browser', preactInBrowser.validateOptions],
     ['openapi', openapi.validateOptions],
     ['paint-first', paintFirst.validateOptions],
@@ -126,6 +148,16 @@ describe('options left out take their defaults', () => {
       id: 'default',
       remarkPlugins: [],
       files: [],
+    });
+  });
+
+  it('toasts stay 5 s, 300 to 560 px wide, at the bottom right', () => {
+    expect(validated(toasts.validateOptions, {})).toEqual({
+      id: 'default',
+      durationMs: 5000,
+      minWidthPx: 300,
+      maxWidthPx: 560,
+      position: 'bottom-right',
     });
   });
 

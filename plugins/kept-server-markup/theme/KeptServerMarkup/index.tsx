@@ -27,7 +27,7 @@ import { linkHandlers, setHistory } from './links';
 let firstHydration = typeof document !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
 /** For the site's Root, once: ends the first hydration and gives the links the router. */
-export function useServerDrawn(): void {
+export function useKeptServerMarkup(): void {
   setHistory(useHistory());
   useLayoutEffect(() => {
     firstHydration = false;
@@ -71,11 +71,11 @@ function hasLink(node: ReactNode): boolean {
  * The MDX component for a Markdown block: `Component` (the tag itself by default) when it
  * renders, the server's element left in place while the first page is hydrated.
  */
-export function serverDrawn(
+export function keptBlock(
   tag: ProseTag,
   Component: ComponentType<Props> | ProseTag = tag,
 ): ComponentType<Props> {
-  function ServerDrawnBlock(props: Props): ReactNode {
+  function KeptBlock(props: Props): ReactNode {
     const [kept] = useState(() => firstHydration && isStatic(props.children));
     if (!kept) return createElement(Component, props);
     // Props are not compared while hydrating: the server's attributes stay as they are.
@@ -84,7 +84,7 @@ export function serverDrawn(
       dangerouslySetInnerHTML: keepServerChildren,
     });
   }
-  ServerDrawnBlock.displayName = `ServerDrawn(${tag})`;
-  staticComponents.add(ServerDrawnBlock);
-  return ServerDrawnBlock;
+  KeptBlock.displayName = `KeptBlock(${tag})`;
+  staticComponents.add(KeptBlock);
+  return KeptBlock;
 }

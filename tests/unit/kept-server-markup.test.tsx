@@ -8,11 +8,17 @@ vi.hoisted(() => {
   process.env.HYDRATE_CLIENT_ENTRY = 'true';
 });
 
-import { serverDrawn, useServerDrawn } from '../../src/theme/ServerDrawn';
-import { linkHandlers, setHistory } from '../../src/theme/ServerDrawn/links';
+import {
+  keptBlock,
+  useKeptServerMarkup,
+} from '../../plugins/kept-server-markup/theme/KeptServerMarkup';
+import {
+  linkHandlers,
+  setHistory,
+} from '../../plugins/kept-server-markup/theme/KeptServerMarkup/links';
 import { history } from './stubs/docusaurus/router';
 
-const Paragraph = serverDrawn('p');
+const Paragraph = keptBlock('p');
 const Bold = ({ children }: { children: ReactNode }) => <b>{children}</b>;
 
 // The page's links as the server drew them: a page of the site, another site, a heading.
@@ -102,16 +108,16 @@ describe("a kept block's links", () => {
 test('where the app renders from scratch (docusaurus start), blocks render as usual', async () => {
   vi.resetModules();
   delete process.env.HYDRATE_CLIENT_ENTRY;
-  const fresh = await import('../../src/theme/ServerDrawn');
+  const fresh = await import('../../plugins/kept-server-markup/theme/KeptServerMarkup');
   process.env.HYDRATE_CLIENT_ENTRY = 'true';
-  const Fresh = fresh.serverDrawn('p');
+  const Fresh = fresh.keptBlock('p');
   const { container } = render(<Fresh>A page in the writer&apos;s preview.</Fresh>);
   expect(container.querySelector('p')).toHaveTextContent("A page in the writer's preview.");
 });
 
 test('once the first page is hydrated, blocks mounted later render as usual', () => {
   function Root(): ReactNode {
-    useServerDrawn();
+    useKeptServerMarkup();
     return null;
   }
   render(<Root />);

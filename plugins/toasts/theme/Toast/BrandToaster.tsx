@@ -2,7 +2,7 @@ import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Toaster, toast as sonner, type ExternalToast } from 'sonner';
 
-import { toastTokens, toastDefaultPosition } from '@site/src/brand/toast';
+import settings from '@generated/chitchatlabs-toasts/default/settings.json';
 import { toasterReady } from './toasterStore';
 import type { ToastPosition, ToastRenderer, ToastStatus } from './types';
 import styles from './styles.module.css';
@@ -19,7 +19,7 @@ const sonnerPositions: Record<ToastPosition, SonnerPosition> = {
 };
 
 /**
- * The brand's positions name the sides of a left-to-right page: on a right-to-left page
+ * The positions name the sides of a left-to-right page: on a right-to-left page
  * they mirror, so a toast keeps to the end of the reading line.
  */
 const mirroredPositions: Record<ToastPosition, ToastPosition> = {
@@ -59,9 +59,9 @@ const rendererFor = (place: (position: ToastPosition) => SonnerPosition): ToastR
   },
 });
 
-const width = `clamp(${toastTokens.minWidthPx}px, 32vw, ${toastTokens.maxWidthPx}px)`;
+const width = `clamp(${settings.minWidthPx}px, 32vw, ${settings.maxWidthPx}px)`;
 
-/** The one toaster of the site: the toast library configured to the brand constants. */
+/** The one toaster of the site: the toast library configured with the plugin's options. */
 export default function BrandToaster(): ReactNode {
   // Loaded in the browser only, once a toast is asked for: the page's <html dir> is set.
   const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
@@ -76,8 +76,8 @@ export default function BrandToaster(): ReactNode {
   return (
     <Toaster
       dir={direction}
-      position={place(toastDefaultPosition)}
-      duration={toastTokens.durationMs}
+      position={place(settings.position)}
+      duration={settings.durationMs}
       closeButton
       visibleToasts={3}
       className={styles.toaster}

@@ -1,10 +1,11 @@
-import type { toastTokens } from '@site/src/brand/toast';
+import type { ToastPosition } from '../../options';
 
-export type ToastStatus = (typeof toastTokens.statuses)[number];
-export type ToastPosition = (typeof toastTokens.positions)[number];
+export type { ToastPosition } from '../../options';
+
+export type ToastStatus = 'info' | 'warning' | 'success' | 'error' | 'loading';
 
 export type ToastOptions = {
-  /** How long the toast stays, in ms (default 5000; loading toasts stay until replaced). */
+  /** How long the toast stays, in ms (default: the plugin's `durationMs`; loading toasts stay until replaced). */
   duration?: number;
   position?: ToastPosition;
   /** A second, smaller line under the message. */
