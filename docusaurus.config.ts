@@ -8,6 +8,7 @@ import type { Options as BuildPipelineOptions } from './plugins/build-pipeline/o
 import type { Options as LlmsOptions } from './plugins/llms/options';
 import type { Options as ToastsOptions } from './plugins/toasts/options';
 import { openapiLlmsFiles } from './plugins/openapi';
+import { openapiFile } from './plugins/openapi/document';
 import remarkOpenApi from './plugins/openapi/remark';
 import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
@@ -140,7 +141,15 @@ const config = {
       } satisfies BuildPipelineOptions,
     ],
     // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).
-    ['./plugins/llms/index.ts', { remarkPlugins, files: openapiLlmsFiles } satisfies LlmsOptions],
+    // The copies of the pages that draw openapi.yaml are made again when it changes.
+    [
+      './plugins/llms/index.ts',
+      {
+        remarkPlugins,
+        remarkInputs: [openapiFile()],
+        files: openapiLlmsFiles,
+      } satisfies LlmsOptions,
+    ],
     // openapi.yaml published as YAML, JSON and a Postman collection.
     './plugins/openapi/index.ts',
     // Code coloured at build time (the docs' blocks by its rehype plugin below, the landing

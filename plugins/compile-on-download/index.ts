@@ -42,8 +42,11 @@ class CompileHintPlugin {
 export default function compileOnDownloadPlugin(): Plugin {
   return {
     name: 'chitchatlabs-compile-on-download',
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : { plugins: [new CompileHintPlugin()] };
+    configureWebpack(config, isServer) {
+      // Not under `npm start`: there it would rewrite the app's script, megabytes at a
+      // thousand pages, on every compile that shows an edit.
+      if (isServer || config.mode !== 'production') return {};
+      return { plugins: [new CompileHintPlugin()] };
     },
   };
 }

@@ -143,10 +143,11 @@ describe('a wrong option fails with a message naming it', () => {
 });
 
 describe('options left out take their defaults', () => {
-  it('llms lists no remark plugins and no files besides the pages', () => {
+  it('llms lists no remark plugins, no files they read and no files besides the pages', () => {
     expect(validated(llms.validateOptions, {})).toEqual({
       id: 'default',
       remarkPlugins: [],
+      remarkInputs: [],
       files: [],
     });
   });
