@@ -73,7 +73,7 @@ const writeHeaders: BuildStep['run'] = async (site) => {
   );
 };
 
-/** `.gz` and `.br` copies of the site's text files, as they are now, reusing an earlier build's of the same bytes. */
+/** `.gz` and `.br` copies of the site's text files as they are now, an earlier build's reused for the same bytes. */
 const writeCompressedCopies: BuildStep['run'] = async (site) => {
   const { outDir } = site;
   const compressible: { path: string; cacheClass: CacheClass }[] = [];
@@ -85,7 +85,7 @@ const writeCompressedCopies: BuildStep['run'] = async (site) => {
   const cache = contentCache(site, 'chitchatlabs-compressed-copies');
   const copies = await precompressAll(compressible, cache);
   await cache?.prune();
-  const reused = cache ? `, ${cache.counts.reused} of them as an earlier build made them` : '';
+  const reused = cache ? `, ${cache.counts.reused} reused from an earlier build` : '';
   console.info(
     `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files${reused}.`,
   );
