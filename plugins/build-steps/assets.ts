@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
+import pMap from 'p-map';
+
 import { filesEndingIn } from './files';
-import type { BuiltPage } from './pages';
+import { pagesAtOnce, type BuiltPages } from './pages';
 
 /** A shrunk file: its name without the hash, its new URL, its size before and after. */
 export type Shrunk = { name: string; file: string; bytesBefore: number; bytesAfter: number };
@@ -36,10 +38,16 @@ export async function readStylesheets(
   return { cssFiles, sheets };
 }
 
-/** The text of the app's scripts (`assets/js/…`). */
-export async function readScripts(outDir: string): Promise<string[]> {
+/** Calls `visit` on the text of each of the app's scripts (`assets/js/…`), a few at a time. */
+export async function visitScripts(outDir: string, visit: (js: string) => void): Promise<void> {
   const files = await filesEndingIn(join(outDir, 'assets/js'), '.js');
-  return Promise.all(files.map((file) => readFile(join(outDir, 'assets/js', file), 'utf8')));
+  await pMap(
+    files,
+    async (file) => visit(await readFile(join(outDir, 'assets/js', file), 'utf8')),
+    {
+      concurrency: pagesAtOnce,
+    },
+  );
 }
 
 /** Writes a changed stylesheet under the name of its new content and removes the old one. */
@@ -74,10 +82,29 @@ export function firstStylesheetLinkAt(html: string): number {
   return /<link\s[^>]*?\brel\s*=\s*(["']?)stylesheet\1[\s/>]/i.exec(html)?.index ?? -1;
 }
 
-/** Points the pages at the renamed files, with `links` added before their first stylesheet. */
+/**
+ * `html` pointing at the renamed files (`references` matches their old URLs), with `links`
+ * added before its first stylesheet; a page without a stylesheet as it was.
+ */
+function relinked(
+  html: string,
+  references: RegExp,
+  renamed: ReadonlyMap<string, string>,
+  links: readonly string[],
+): string {
+  const stylesheetAt = firstStylesheetLinkAt(html);
+  if (stylesheetAt < 0) return html;
+  return (
+    html.slice(0, stylesheetAt) +
+    links.join('') +
+    html.slice(stylesheetAt).replace(references, (url) => renamed.get(url) ?? url)
+  );
+}
+
+/** Queues the pages' pointing at the renamed files, with `links` added before their first stylesheet. */
 export async function relinkPages(
   outDir: string,
-  pages: readonly BuiltPage[],
+  pages: BuiltPages,
   renamed: ReadonlyMap<string, string>,
   links: readonly string[] = [],
 ): Promise<void> {
@@ -87,12 +114,5 @@ export async function relinkPages(
     [...renamed.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
     'g',
   );
-  for (const page of pages) {
-    const stylesheetAt = firstStylesheetLinkAt(page.html);
-    if (stylesheetAt < 0) continue;
-    page.html =
-      page.html.slice(0, stylesheetAt) +
-      links.join('') +
-      page.html.slice(stylesheetAt).replace(references, (url) => renamed.get(url) ?? url);
-  }
+  pages.rewrite((html) => relinked(html, references, renamed, links));
 }

@@ -18,8 +18,8 @@ async function timed(name: string, work: () => Promise<unknown>): Promise<void> 
 
 /**
  * Runs `steps` one after the other on the build, printing each one's time; a failure
- * names its step, and ends the run. The pages are read once, and the pages the steps
- * changed are written once, after the last step that writes pages.
+ * names its step, and ends the run. The page-rewriting steps' edits are written in one
+ * pass over the pages, after the last step that writes pages.
  */
 export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite): Promise<void> {
   const pages = builtPages(site.outDir);

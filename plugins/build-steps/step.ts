@@ -45,8 +45,8 @@ export type BuildStep = {
   writes: readonly BuildOutput[];
   /**
    * The work: reads the build as the steps before it left it. A step that writes
-   * `pages` edits them in `pages`, which are read once for all such steps and written
-   * once the last has run; any other step reads them on disk.
+   * `pages` visits them and queues its edits in `pages`, which writes every step's edits
+   * in one pass once the last such step has run; any other step reads them on disk.
    */
   run: (site: BuiltSite, pages: BuiltPages) => Promise<void>;
 };

@@ -13,6 +13,5 @@ export const fontSubsetStep = (options: FontSubsetOptions): BuildStep => ({
   name: 'fonts',
   reads: ['pages', 'stylesheets', 'fonts', 'scripts'],
   writes: ['pages', 'stylesheets', 'fonts'],
-  run: async ({ outDir }, pages) =>
-    reportShrunk('font-subset', await subsetFonts(outDir, await pages.read(), options)),
+  run: async (site, pages) => reportShrunk('font-subset', await subsetFonts(site, pages, options)),
 });

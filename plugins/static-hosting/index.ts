@@ -1,6 +1,10 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
+import pMap from 'p-map';
+
+import { contentCache } from '../build-steps/cache';
+import { pagesAtOnce } from '../build-steps/pages';
 import { everyOutputBut, type BuildStep } from '../build-steps/step';
 import {
   cacheControl,
@@ -44,8 +48,17 @@ const writeHeaders: BuildStep['run'] = async (site) => {
   const listedSet = new Set(listed);
   const files = listed.filter((file) => !isCompressedCopy(file, listedSet)).sort();
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  const pages = await Promise.all(htmlFiles.map((file) => readFile(join(root, file), 'utf8')));
-  const scriptHashes = inlineScriptHashes(pages);
+  // A few pages at a time: only their scripts' hashes are kept.
+  const hashes = new Set<string>();
+  await pMap(
+    htmlFiles,
+    async (file) => {
+      for (const hash of inlineScriptHashes([await readFile(join(root, file), 'utf8')]))
+        hashes.add(hash);
+    },
+    { concurrency: pagesAtOnce },
+  );
+  const scriptHashes = [...hashes].sort();
 
   await mkdir(join(root, nginxIncludesDir), { recursive: true });
   for (const cacheClass of Object.keys(cacheControl) as CacheClass[]) {
@@ -60,17 +73,21 @@ const writeHeaders: BuildStep['run'] = async (site) => {
   );
 };
 
-/** `.gz` and `.br` copies of the site's text files, as they are now. */
-const writeCompressedCopies: BuildStep['run'] = async ({ outDir }) => {
+/** `.gz` and `.br` copies of the site's text files as they are now, an earlier build's reused for the same bytes. */
+const writeCompressedCopies: BuildStep['run'] = async (site) => {
+  const { outDir } = site;
   const compressible: { path: string; cacheClass: CacheClass }[] = [];
   for (const file of await servedFiles(outDir)) {
     const path = join(outDir, file);
     const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
     if (isCompressible(file, (await stat(path)).size)) compressible.push({ path, cacheClass });
   }
-  const copies = await precompressAll(compressible);
+  const cache = contentCache(site, 'chitchatlabs-compressed-copies');
+  const copies = await precompressAll(compressible, cache);
+  await cache?.prune();
+  const reused = cache ? `, ${cache.counts.reused} reused from an earlier build` : '';
   console.info(
-    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files.`,
+    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files${reused}.`,
   );
 };
 

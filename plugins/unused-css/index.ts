@@ -10,6 +10,5 @@ export const unusedCssStep: BuildStep = {
   name: 'unused CSS',
   reads: ['pages', 'stylesheets', 'scripts'],
   writes: ['pages', 'stylesheets'],
-  run: async ({ outDir }, pages) =>
-    reportShrunk('unused-css', await dropUnusedCss(outDir, await pages.read())),
+  run: async ({ outDir }, pages) => reportShrunk('unused-css', await dropUnusedCss(outDir, pages)),
 };

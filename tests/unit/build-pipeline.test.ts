@@ -9,6 +9,7 @@ import { siteBuildSteps } from '@site/plugins/build-pipeline';
 import type { PluginOptions } from '@site/plugins/build-pipeline/options';
 import { firstStylesheetLinkAt, relinkPages } from '@site/plugins/build-steps/assets';
 import { checkStepOrder } from '@site/plugins/build-steps/order';
+import { builtPages } from '@site/plugins/build-steps/pages';
 import { runBuildSteps } from '@site/plugins/build-steps/run';
 import type { BuildStep, BuiltSite } from '@site/plugins/build-steps/step';
 
@@ -29,7 +30,7 @@ const rewriteStep = (name: string): BuildStep => ({
   reads: ['pages'],
   writes: ['pages'],
   run: async (_site, pages) => {
-    for (const built of await pages.read()) built.html += ` ${name}`;
+    pages.rewrite((html) => `${html} ${name}`);
   },
 });
 
@@ -146,13 +147,16 @@ describe('relinking the pages to renamed assets', () => {
   ])('points a %s page at the new file, with the links before its stylesheet', async (_, html) => {
     mkdirSync(join(outDir, 'assets/js'), { recursive: true });
     writeFileSync(join(outDir, 'assets/js/app.js'), 'no names here');
-    const built = { file: 'page.html', html };
+    writeFileSync(join(outDir, 'page.html'), html);
+    const pages = builtPages(outDir);
     await relinkPages(
       outDir,
-      [built],
+      pages,
       new Map([['/assets/css/styles.0123abcd.css', '/assets/css/styles.89abcdef.css']]),
       ['<link rel=preload href=/f.woff2 as=font>'],
     );
+    await pages.writeChanged();
+    const built = { html: page() };
     expect(built.html).toContain('/assets/css/styles.89abcdef.css');
     expect(built.html).not.toContain('0123abcd');
     expect(built.html.indexOf('/f.woff2')).toBeLessThan(built.html.indexOf('styles.89abcdef'));

@@ -31,8 +31,8 @@ let site: string;
 /** Both build steps, in the pipeline's order, on the pages read once: the fonts, then the unused CSS. */
 async function shrinkBuiltAssets(dir: string, options: FontSubsetOptions) {
   const pages = builtPages(dir);
-  const faces = await subsetFonts(dir, await pages.read(), options);
-  const stylesheets = await dropUnusedCss(dir, await pages.read());
+  const faces = await subsetFonts({ outDir: dir }, pages, options);
+  const stylesheets = await dropUnusedCss(dir, pages);
   await pages.writeChanged();
   return { faces, stylesheets };
 }
