@@ -6,7 +6,6 @@ import type { Plugin } from '@docusaurus/types';
 import type { BuildStep } from '../build-steps/step';
 import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
-import { postmanCollection } from './postman';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 
@@ -63,6 +62,12 @@ export default function openapiPlugin(): Plugin {
   };
 }
 
+/**
+ * The Postman converter, loaded when the build writes the downloads: it takes seconds to
+ * load, which every `npm start` would otherwise wait for.
+ */
+const postman = () => import('./postman');
+
 /** The downloads written into the build. */
 const writeDownloads: BuildStep['run'] = async ({ outDir }) => {
   const document = await loadOpenApi();
@@ -72,7 +77,7 @@ const writeDownloads: BuildStep['run'] = async ({ outDir }) => {
     writeFile(out(openapiDownloads.json), `${JSON.stringify(document.parsed, null, 2)}\n`),
     writeFile(
       out(openapiDownloads.postman),
-      `${JSON.stringify(await postmanCollection(document.source), null, 2)}\n`,
+      `${JSON.stringify(await (await postman()).postmanCollection(document.source), null, 2)}\n`,
     ),
   ]);
 };
