@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import {
-  test,
   expect,
   useColorMode,
   seriousAxeViolations,
@@ -13,12 +12,11 @@ import {
   searchPage as resultsPage,
   waitForHydration,
 } from './fixtures';
-import { searchSiteURL } from './search-site';
+import { test } from './search-site';
 import { colorModes } from '../../tools/routes';
 
 // The search tests run on a small site whose pages they know (tests/fixtures/search-site),
 // so that editing a documentation page never changes what they find.
-test.use({ baseURL: searchSiteURL });
 
 /** The index the build writes; fetched only when the reader shows intent to search. */
 const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/search-index.json';
