@@ -101,6 +101,12 @@ const readByNoBuild = (path: string): boolean =>
     'vitest.config.ts',
   ].includes(path);
 
+/** Whether a file of the repository (by its path from the root) counts in the site's key. */
+export function isInputOf(site: FixtureSite, path: string): boolean {
+  if (!path.startsWith('tests/')) return !readByNoBuild(path);
+  return site.testInputs.some((input) => path === input || path.startsWith(`${input}/`));
+}
+
 const keys = new Map<string, string>();
 
 /** The site's content key: equal keys, equal builds. */
@@ -109,12 +115,8 @@ export function contentKey(site: FixtureSite): string {
   if (key) return key;
   const hash = createHash('sha256').update(`${site.name}\n${environmentOfBuild()}\n`);
   try {
-    const isInput = (path: string): boolean =>
-      path.startsWith('tests/')
-        ? site.testInputs.some((input) => path === input || path.startsWith(`${input}/`))
-        : !readByNoBuild(path);
     for (const [path, fileHash] of filesOfRepo())
-      if (isInput(path)) hash.update(`${path}\0${fileHash}\n`);
+      if (isInputOf(site, path)) hash.update(`${path}\0${fileHash}\n`);
     hash.update(git(['rev-parse', '--is-shallow-repository']));
     hash.update(git(['log', '-1', '--format=%H', '--', ...site.pages]));
   } catch (error) {
