@@ -276,9 +276,10 @@ export function testOnFixtureSite(site: FixtureSite) {
         await use({ url: server.url, buildDir });
         await server.close();
       },
-      // Auto: a test that reads the build's files needs it built too. A build can wait
-      // for another's on a busy machine.
-      { scope: 'worker', auto: true, timeout: 600_000 },
+      // Auto: a test that reads the build's files needs it built too. The time covers
+      // waiting for the builds under way (npm test builds every site beside the unit
+      // tests), which on a busy machine can take minutes.
+      { scope: 'worker', auto: true, timeout: 900_000 },
     ],
     baseURL: async ({ fixtureSite }, use) => use(fixtureSite.url),
   });
