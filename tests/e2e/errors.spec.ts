@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect, waitForHydration } from './fixtures';
-import { versionsLocalesSiteURL } from './versions-locales-site';
+import { expect, waitForHydration } from './fixtures';
+import { test } from './versions-locales-site';
 
 // The pages that crash are the fixture site's (tests/fixtures/versions-locales/pages), not
 // the site's: no reader meets them.
-test.use({ baseURL: versionsLocalesSiteURL });
 
 /** Opens a page of the fixture's landing page by its link, as a reader moves between pages. */
 async function openFromLanding(page: Page, name: string): Promise<void> {

@@ -6,12 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { test, expect, searchDialog } from './fixtures';
-import { grownBuildDir, grownPageCount, grownSiteURL } from './grown-site';
+import { expect, searchDialog } from './fixtures';
+import { grownBuildDir, grownPageCount, test } from './grown-site';
 import { generatedIdOf, uniqueWordOf } from '../../tools/generate-pages';
 import { scriptsBeforeHydration } from '../../tools/scripts-before-hydration';
-
-test.use({ baseURL: grownSiteURL });
 
 const samples = [
   '/',

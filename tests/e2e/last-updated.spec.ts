@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 
 import { test, expect, waitForHydration } from './fixtures';
-import { versionsLocalesSiteURL } from './versions-locales-site';
+import { test as onVersionsLocales } from './versions-locales-site';
 import { docRoutes } from '../../tools/routes';
 import { repoRoot } from '../../tools/paths';
 
@@ -58,22 +58,21 @@ for (const route of docRoutes) {
   });
 }
 
-test.describe('in each language of a site in two', () => {
-  test.use({ baseURL: versionsLocalesSiteURL });
-
+onVersionsLocales.describe('in each language of a site in two', () => {
   for (const path of ['/introduction', '/ar/introduction', '/ar/1.0/introduction']) {
-    test(`${path} writes its day in its language, hydrated and on the next page`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const time = page.locator('.theme-last-updated time');
-      await expectDayInPageLanguage(page, time);
-      // The next page is drawn in the browser, not by the server.
-      const next = page.locator('.theme-doc-sidebar-menu a[href$="/send-message"]');
-      await next.click();
-      await expect(next).toHaveAttribute('aria-current', 'page');
-      await expectDayInPageLanguage(page, time);
-    });
+    onVersionsLocales(
+      `${path} writes its day in its language, hydrated and on the next page`,
+      async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const time = page.locator('.theme-last-updated time');
+        await expectDayInPageLanguage(page, time);
+        // The next page is drawn in the browser, not by the server.
+        const next = page.locator('.theme-doc-sidebar-menu a[href$="/send-message"]');
+        await next.click();
+        await expect(next).toHaveAttribute('aria-current', 'page');
+        await expectDayInPageLanguage(page, time);
+      },
+    );
   }
 });

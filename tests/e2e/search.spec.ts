@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import {
-  test,
   expect,
   useColorMode,
   seriousAxeViolations,
@@ -14,12 +13,11 @@ import {
   waitForHydration,
 } from './fixtures';
 import { searchJourneys as journeys } from './search-journeys';
-import { searchSiteURL } from './search-site';
+import { test } from './search-site';
 import { colorModes } from '../../tools/routes';
 
 // The search tests run on a small site whose pages they know (tests/fixtures/search-site),
 // so that editing a documentation page never changes what they find.
-test.use({ baseURL: searchSiteURL });
 
 /** The index the build writes; fetched only when the reader shows intent to search. */
 const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/search-index.json';
