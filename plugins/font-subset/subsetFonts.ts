@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import subsetFont from 'subset-font';
 
 import { contentCache, pageMemo } from '../build-steps/cache';
 import type { BuiltPages } from '../build-steps/pages';
@@ -114,8 +115,6 @@ export async function subsetFonts(
   );
   for (const [url, { baseUrl, name }] of fontUrls) {
     const original = await readFile(join(outDir, url.slice(baseUrl.length)));
-    // Loaded when the step runs, not with the plugin: `npm start` never subsets.
-    const { default: subsetFont } = await import('subset-font');
     const make = () => subsetFont(original, characters, subsetSettings);
     const subset = subsets
       ? await subsets.through(subsetKey(original, characters), make)
