@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { chunkFilename, LazyChunkFilesPlugin } from './chunkFiles';
 import { RouteModulesManifestPlugin } from './routeModulesManifest';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
@@ -16,7 +17,10 @@ export { appAfterPaintTemplate } from './ssrTemplate';
  */
 const clientManifestFile = 'client-manifest.json';
 
-/** Gives each page's template its route chunks as well as the entry bundles. */
+/**
+ * Gives each page's template its route chunks as well as the entry bundles, and the
+ * runtime only the chunk file names it needs (./chunkFiles.ts).
+ */
 export default function paintFirstPlugin(context: LoadContext): Plugin {
   return {
     name: 'chitchatlabs-paint-first',
@@ -24,7 +28,11 @@ export default function paintFirstPlugin(context: LoadContext): Plugin {
       // The manifest exists in production builds only; the dev server renders no pages.
       if (isServer || config.mode !== 'production') return {};
       const manifest = join(context.generatedFilesDir, clientManifestFile);
-      return { plugins: [new RouteModulesManifestPlugin(manifest)] };
+      return {
+        // Chunks named by id and content, so the runtime needs no map of their names.
+        output: { chunkFilename },
+        plugins: [new RouteModulesManifestPlugin(manifest), new LazyChunkFilesPlugin()],
+      };
     },
   };
 }
