@@ -24,14 +24,17 @@ const clientManifestFile = 'client-manifest.json';
 export default function paintFirstPlugin(context: LoadContext): Plugin {
   return {
     name: 'chitchatlabs-paint-first',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       // The manifest exists in production builds only; the dev server renders no pages.
       if (isServer || config.mode !== 'production') return {};
       const manifest = join(context.generatedFilesDir, clientManifestFile);
+      const routeModules = new RouteModulesManifestPlugin(manifest);
+      // The runtime's code is replaced through a hook only Rspack has; webpack keeps its map.
+      if (currentBundler.name !== 'rspack') return { plugins: [routeModules] };
       return {
         // Chunks named by id and content, so the runtime needs no map of their names.
         output: { chunkFilename },
-        plugins: [new RouteModulesManifestPlugin(manifest), new LazyChunkFilesPlugin()],
+        plugins: [routeModules, new LazyChunkFilesPlugin()],
       };
     },
   };
