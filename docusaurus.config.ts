@@ -6,7 +6,9 @@ import type { Options as BuildHighlightOptions } from './plugins/build-highlight
 import rehypeBuildHighlight from './plugins/build-highlight/rehype';
 import type { Options as BuildPipelineOptions } from './plugins/build-pipeline/options';
 import type { Options as LlmsOptions } from './plugins/llms/options';
+import type { Options as ToastsOptions } from './plugins/toasts/options';
 import { openapiLlmsFiles } from './plugins/openapi';
+import { openapiFile } from './plugins/openapi/document';
 import remarkOpenApi from './plugins/openapi/remark';
 import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
@@ -16,6 +18,7 @@ import { appAfterPaintTemplate } from './plugins/paint-first';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
+import { toastSettings } from './src/brand/toast';
 import { firstMessageRequest, firstMessageSnippet } from './src/components/FirstMessage/request';
 import { hasFullGitHistory } from './src/gitHistory';
 import { site } from './src/site';
@@ -27,7 +30,7 @@ const remarkPlugins = [remarkOpenApi];
 // The grammars added to the theme's, in load order (javascript extends clike): the build
 // colours code in these and in every language the theme's Prism bundles (YAML, Go, TSX…,
 // plugins/build-highlight); the request builder's live code, in the browser, has only
-// these, on Prism's bare core (plugins/slim-prism).
+// these, on Prism's bare core (plugins/prism-on-demand).
 const prismLanguages = ['clike', 'javascript', 'js-extras', 'bash', 'json', 'python'];
 // Languages only the pages show (the CSV file on /3-0-messages): coloured at build time, so
 // the browser never loads their grammars.
@@ -77,9 +80,9 @@ const config = {
   // The site's own plugins (plugins/*), each with its options checked when the build starts.
   plugins: [
     // The browser renders with Preact (React's API, a third of its bytes); the server with React.
-    './plugins/light-renderer/index.ts',
+    './plugins/preact-in-browser/index.ts',
     // Scripts compiled as they stream in, off the main thread (V8's explicit compile hint).
-    './plugins/compile-hints/index.ts',
+    './plugins/compile-on-download/index.ts',
     // Each page's template lists the route chunks it needs, for the loader to start after
     // the first paint with the app's bundles (ssrTemplate above).
     './plugins/paint-first/index.ts',
@@ -92,6 +95,13 @@ const config = {
       } satisfies BrandTokensOptions,
     ],
     './plugins/announcement-bar-id/index.ts',
+    // On the first page, Markdown's blocks and code lines stay as the server wrote them:
+    // the app does not render them again to hydrate them.
+    './plugins/kept-server-markup/index.ts',
+    // The toast API (`@theme/Toast`), its toaster loaded with the first toast, in the brand's settings.
+    ['./plugins/toasts/index.ts', toastSettings satisfies ToastsOptions],
+    // The words a page writes its last-updated day with, in each locale (src/theme/LastUpdated).
+    './plugins/locale-dates/index.ts',
     // Everything made once the pages are written, in an order checked from what each step
     // reads and writes (plugins/build-pipeline): the pages rewritten (fonts subset to their
     // characters, unused CSS dropped), the search index, the Markdown copies, the downloads,
@@ -103,11 +113,13 @@ const config = {
         // The faces a first view draws in: the body text's, its bold (the sidebar's current
         // page, labels, the landing page's buttons), and the headings' and navbar title's
         // (Montserrat 700), so a first visit shows them (font-display: optional).
-        preloadFonts: [
-          'lato-latin-400-normal',
-          'lato-latin-700-normal',
-          'montserrat-latin-700-normal',
-        ],
+        fonts: {
+          preload: [
+            'lato-latin-400-normal',
+            'lato-latin-700-normal',
+            'montserrat-latin-700-normal',
+          ],
+        },
         // The link-preview card (og:image): the title, tagline and host in the brand's
         // colours (the footer's), fonts and light-on-dark logo.
         socialCard: {
@@ -129,7 +141,15 @@ const config = {
       } satisfies BuildPipelineOptions,
     ],
     // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).
-    ['./plugins/llms/index.ts', { remarkPlugins, files: openapiLlmsFiles } satisfies LlmsOptions],
+    // The copies of the pages that draw openapi.yaml are made again when it changes.
+    [
+      './plugins/llms/index.ts',
+      {
+        remarkPlugins,
+        remarkInputs: [openapiFile()],
+        files: openapiLlmsFiles,
+      } satisfies LlmsOptions,
+    ],
     // openapi.yaml published as YAML, JSON and a Postman collection.
     './plugins/openapi/index.ts',
     // Code coloured at build time (the docs' blocks by its rehype plugin below, the landing
@@ -144,7 +164,7 @@ const config = {
     ],
     // The request builder's live code, highlighted in the browser with only the grammars
     // listed in prism.additionalLanguages.
-    './plugins/slim-prism/index.ts',
+    './plugins/prism-on-demand/index.ts',
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
     './plugins/search/index.ts',

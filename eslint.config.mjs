@@ -51,8 +51,9 @@ export default tseslint.config(
   {
     // A feature is one folder under plugins/: its build code, theme components, browser
     // code and strings. The site (src/) uses a feature's components through `@theme/…`;
-    // a plugin gets what it needs from the site as options or as a theme component the
-    // site provides (`@theme/Toast`). docusaurus.config.ts and the tests may use both.
+    // a plugin gets what it needs from the site as options, and the theme components it
+    // imports from plugins and themes (tests/unit/plugin-theme-imports.test.ts resolves
+    // every one). docusaurus.config.ts and the tests may use both.
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -68,7 +69,21 @@ export default tseslint.config(
               target: './plugins',
               from: './src',
               message:
-                'Take it as a plugin option, or as a theme component the site provides (`@theme/…`).',
+                "Take it as a plugin option, or use a plugin's theme component (`@theme/…`).",
+            },
+            // The build's layers, lowest first: the step contract (plugins/build-steps), the
+            // features that export steps, the pipeline that lists them. No import runs back up.
+            {
+              target: './plugins/build-steps',
+              from: './plugins',
+              except: ['./build-steps'],
+              message: 'The step contract imports no feature: move what it needs into build-steps.',
+            },
+            {
+              target: './plugins/!(build-pipeline)/**/*',
+              from: './plugins/build-pipeline',
+              message:
+                'A feature exports its step; only the pipeline lists them (take what you need from plugins/build-steps).',
             },
           ],
         },

@@ -16,11 +16,11 @@ const config = {
     // The site's plugins, which docusaurus.config.ts names by path, and their theme components.
     'plugins/*/index.ts',
     'plugins/*/theme/**/*.{ts,tsx}',
-    // The bundler's stand-in for prism-react-renderer (plugins/slim-prism).
-    'plugins/slim-prism/client/index.ts',
+    // The bundler's stand-in for prism-react-renderer (plugins/prism-on-demand).
+    'plugins/prism-on-demand/client/index.ts',
     // Files the build plugins name by path: a client module and a bundler stand-in.
-    'plugins/light-renderer/scrollToHash.ts',
-    'plugins/slim-prism/client/grammarsWithHighlighter.ts',
+    'plugins/preact-in-browser/scrollToHash.ts',
+    'plugins/prism-on-demand/client/grammarsWithHighlighter.ts',
     // Stand-ins for Docusaurus's virtual modules in the unit tests (vitest.config.ts).
     'tests/unit/stubs/**/*.{ts,tsx}',
     'bench/*.ts',
@@ -41,7 +41,7 @@ const config = {
     /^@generated\//,
     // The font files, referenced by url() in src/css/fonts.css.
     /^@fontsource\//,
-    // The browser's renderer, named by the bundler aliases of plugins/light-renderer.
+    // The browser's renderer, named by the bundler aliases of plugins/preact-in-browser.
     'preact',
   ],
 } satisfies KnipConfig;

@@ -1,9 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { grownSiteServer } from './tests/e2e/grown-site';
-import { markdownFeaturesServer } from './tests/e2e/markdown-features-site';
-import { searchSiteServer } from './tests/e2e/search-site';
-import { versionsLocalesSiteServer } from './tests/e2e/versions-locales-site';
 import { chromiumArgs, testChromiumExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -31,21 +27,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      // The server of `npm run serve`.
-      command: `npx tsx tools/serve.ts --port ${port}`,
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    // The search tests' own small site (tests/fixtures/search-site), built here.
-    searchSiteServer,
-    // The site grown by a hundred generated pages (tests/e2e/grown-site.ts), built here.
-    grownSiteServer,
-    // The page of every Markdown feature (tests/fixtures/markdown-features), built here.
-    markdownFeaturesServer,
-    // Two docs versions and two languages, one right to left (tests/fixtures/versions-locales).
-    versionsLocalesSiteServer,
-  ],
+  // The server of `npm run serve`. The specs on a fixture site of their own (search,
+  // Markdown features, versions and locales, the grown site) build it on their first
+  // test, or take it from the cache, and serve it themselves (tests/e2e/fixture-site.ts).
+  webServer: {
+    command: `npx tsx tools/serve.ts --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 });

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -17,6 +17,23 @@ const isolatedTests = readdirSync(here('./tests/unit'))
     return source.startsWith('// @vitest-environment jsdom') || source.includes('vi.mock(');
   })
   .map((name) => `tests/unit/${name}`);
+
+/**
+ * The theme components the site's plugins ship, as Docusaurus names the files of each
+ * plugin's theme path (getThemePath(), `plugins/<name>/theme`): `Toast/index.ts` is
+ * `@theme/Toast`, `Toast/ToasterMount.tsx` is `@theme/Toast/ToasterMount`.
+ */
+const pluginThemeComponents = readdirSync(here('./plugins'))
+  .map((plugin) => `plugins/${plugin}/theme`)
+  .filter((themePath) => existsSync(here(`./${themePath}`)))
+  .flatMap((themePath) =>
+    readdirSync(here(`./${themePath}`), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => ({
+        find: new RegExp(`^@theme/${file.replace(/(\/index)?\.tsx?$/, '')}$`),
+        replacement: here(`./${themePath}/${file}`),
+      })),
+  );
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -43,15 +60,17 @@ export default defineConfig({
         find: /^@generated\/chitchatlabs-build-highlight\/default\/.*\.json$/,
         replacement: here('./tests/unit/stubs/generated/highlighted.ts'),
       },
+      {
+        find: '@generated/chitchatlabs-toasts/default/settings.json',
+        replacement: here('./tests/unit/stubs/generated/toastSettings.ts'),
+      },
       { find: /^@site\/(.*)$/, replacement: here('./$1') },
       {
         // Build-time packages (@docusaurus/utils, @docusaurus/logger) are real modules, not stand-ins.
         find: /^@docusaurus\/(?!utils$|logger$)([A-Za-z]+)$/,
         replacement: here('./tests/unit/stubs/docusaurus/$1.tsx'),
       },
-      // A theme component the site provides for the plugins' components.
-      { find: /^@theme\/Toast$/, replacement: here('./src/theme/Toast/index.ts') },
-      { find: /^@theme\/ServerDrawn$/, replacement: here('./src/theme/ServerDrawn/index.tsx') },
+      ...pluginThemeComponents,
       { find: /^@theme-original\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
       { find: /^@theme\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx') },
     ],

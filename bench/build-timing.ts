@@ -1,6 +1,6 @@
 /** A clean Docusaurus build of a site folder: wall time and peak resident memory. */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -41,6 +41,19 @@ export function cleanBuildOutputs(siteDir: string): void {
 export async function timedCleanBuild(siteDir: string, repoRoot: string): Promise<BuildFigures> {
   cleanBuildOutputs(siteDir);
   rmSync(join(repoRoot, 'node_modules/.cache'), { recursive: true, force: true });
+  return timedBuild(siteDir);
+}
+
+/** The page a writer edits between two builds: a sentence added at its end. */
+export function editPage(siteDir: string, page: string): void {
+  appendFileSync(join(siteDir, 'docs', page), '\nA sentence added after the first build.\n');
+}
+
+/**
+ * A build of a site built before, as a writer's next `npm run build` after an edit:
+ * the bundler's cache and the site's own caches (node_modules/.cache) kept.
+ */
+export async function timedBuild(siteDir: string): Promise<BuildFigures> {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [docusaurusBin, 'build', siteDir], {
     cwd: siteDir,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { searchIndexBytes } from '../tools/build-stats';
 import { generatedIdOf, generateGrownSite } from '../tools/generate-pages';
-import { timedCleanBuild, type BuildFigures } from './build-timing';
+import { editPage, timedBuild, timedCleanBuild, type BuildFigures } from './build-timing';
 import { measureGrownSearch, rareWordOf, type GrownSearchFigures } from './growth-search';
 import { jsBeforeHydration, type HydrationBytes } from './hydration-bytes';
 import { generateStockSite } from './stock-site';
@@ -18,8 +18,8 @@ import { generateStockSite } from './stock-site';
 export type GrowthRow = {
   /** Generated pages on top of the site's own. */
   added: number;
-  ours: { build: BuildFigures; jsBeforeHydration: HydrationBytes[] };
-  stock: { build: BuildFigures; jsBeforeHydration: HydrationBytes[] };
+  ours: { build: BuildFigures; afterAnEdit: BuildFigures; jsBeforeHydration: HydrationBytes[] };
+  stock: { build: BuildFigures; afterAnEdit: BuildFigures; jsBeforeHydration: HydrationBytes[] };
   searchIndex: ReturnType<typeof searchIndexBytes>;
   search: GrownSearchFigures;
 };
@@ -51,15 +51,25 @@ export async function measureGrowth(
     );
     console.log(`Growth: stock with ${added} pages more (clean build)…`);
     const stockBuild = await timedCleanBuild(stockDir, repoRoot);
+    // The writer's next build: one page edited, the same in both, everything cached kept.
+    const edited = added > 0 ? `${generatedIdOf(Math.ceil(added / 2))}.mdx` : 'introduction.mdx';
+    editPage(ourDir, edited);
+    console.log(`Growth: this site with ${added} pages more, after one page's edit…`);
+    const ourSecondBuild = await timedBuild(ourDir);
+    editPage(stockDir, edited);
+    console.log(`Growth: stock with ${added} pages more, after one page's edit…`);
+    const stockSecondBuild = await timedBuild(stockDir);
     const routes = sampleRoutes(added);
     rows.push({
       added,
       ours: {
         build: ourBuild,
+        afterAnEdit: ourSecondBuild,
         jsBeforeHydration: await jsBeforeHydration(join(ourDir, 'build'), routes),
       },
       stock: {
         build: stockBuild,
+        afterAnEdit: stockSecondBuild,
         jsBeforeHydration: await jsBeforeHydration(join(stockDir, 'build'), routes),
       },
       searchIndex: searchIndexBytes(join(ourDir, 'build')),

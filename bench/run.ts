@@ -11,6 +11,9 @@
  * --growth-sizes N,N,… (default 0,200,1000): the generated pages added to this site and
  * stock for the growth run (bench/growth.ts); --growth-only runs it alone and writes
  * bench/.work/GROWTH.md.
+ * --dev-only: the dev server alone (bench/dev-server.ts), this site and stock started with
+ * --dev-sizes N,N,… generated pages (default 1000), --dev-edits N edits timed on each
+ * (default 3); it writes bench/.work/DEV-SERVER.md.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -28,6 +31,7 @@ import {
   type Preset,
 } from './lighthouse';
 import { extraMeasurements } from './extras';
+import { measureDevServers, renderDevServer } from './dev-server';
 import { measureGrowth } from './growth';
 import { renderGrowth } from './growth-report';
 import { jsBeforeHydration } from './hydration-bytes';
@@ -105,8 +109,25 @@ async function main(): Promise<void> {
       'shaped-max-minutes': { type: 'string', default: '60' },
       'growth-only': { type: 'boolean', default: false },
       'growth-sizes': { type: 'string', default: '0,200,1000' },
+      'dev-only': { type: 'boolean', default: false },
+      'dev-sizes': { type: 'string', default: '1000' },
+      'dev-edits': { type: 'string', default: '3' },
     },
   });
+  if (values['dev-only']) {
+    const sizes = values['dev-sizes'].split(',').map(Number);
+    const edits = Number(values['dev-edits']);
+    if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !Number.isInteger(edits) || edits < 1)
+      throw new Error('--dev-sizes takes whole numbers ≥ 0, --dev-edits one ≥ 1');
+    const rows = await measureDevServers(repoRoot, sizes, edits);
+    const workDir = join(repoRoot, 'bench/.work');
+    mkdirSync(workDir, { recursive: true });
+    writeFileSync(join(workDir, 'dev-server-results.json'), `${JSON.stringify(rows, null, 2)}\n`);
+    const markdown = `# The dev server\n\n${renderDevServer(rows)}\n`;
+    writeFileSync(join(workDir, 'DEV-SERVER.md'), markdown);
+    console.log(markdown);
+    return;
+  }
   const growthSizes = values['growth-sizes'].split(',').map(Number);
   if (growthSizes.some((n) => !Number.isInteger(n) || n < 0))
     throw new Error('--growth-sizes takes whole numbers ≥ 0, separated by commas');

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests drive, when they are missing:
 # Debian's headless shell build of Chromium, which the end-to-end tests launch (unless
-# CHROMIUM_PATH or another Chromium is given and apt cannot install it); Python 3, which
-# runs the documented Python samples in the content test; nginx with the brotli_static
+# CHROMIUM_PATH or another Chromium is given and apt cannot install it); Python 3 with
+# `requests`, which runs the documented Python samples in the content tests (Debian's
+# python3 and python3-requests; PYTHON names another Python, which must have it); nginx with the brotli_static
 # module (gzip_static is built into Debian's nginx).
 # With --bench, also what the benchmarks drive: Debian's full Chromium, wrk, and
 # iproute2 (`ip`, `tc`), with which the benchmark shapes a phone-like link.
@@ -42,7 +43,10 @@ if [ "$mode" != "--nginx" ]; then
     # Another Chromium starts, but the headless shell runs the suite in about half its time.
     missing+=(chromium-headless-shell)
   fi
-  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  # The Python tests/unit/content/python.ts runs the samples with, picked the same way.
+  python="${PYTHON:-python3}"
+  [ -z "${PYTHON:-}" ] && [ -x /usr/bin/python3 ] && python=/usr/bin/python3
+  "$python" -c 'import requests' >/dev/null 2>&1 || missing+=(python3 python3-requests)
 fi
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   missing+=(nginx)

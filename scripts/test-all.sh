@@ -26,7 +26,28 @@ done_at "lint and typecheck"
 # The unit tests include the byte budgets, which measure the production build.
 npm run build
 done_at "build"
+
+# The end-to-end tests' fixture sites build (or come from their cache) beside the unit
+# tests: Vitest keeps one worker on two cores, so a core is free. The browser tests
+# start when the unit tests end; a spec whose site is still building waits for it.
+# In a process group of its own, which an early exit (a failing unit test) ends.
+fixture_log="$(mktemp)"
+fixture_sites=""
+stop_fixture_sites() {
+  [ -z "$fixture_sites" ] || kill -- "-$fixture_sites" 2>/dev/null || true
+  rm -f "$typecheck_log" "$fixture_log"
+}
+trap stop_fixture_sites EXIT
+setsid bash -c 'npx tsx scripts/build-fixture-sites.ts && echo "fixture sites built"' \
+  >"$fixture_log" 2>&1 &
+fixture_sites=$!
 npm run test:unit
 done_at "unit tests"
-npm run test:e2e
+e2e_status=0
+npm run test:e2e || e2e_status=$?
 done_at "end-to-end tests"
+fixture_status=0
+wait "$fixture_sites" || fixture_status=$?
+fixture_sites=""
+cat "$fixture_log"
+[ "$e2e_status" -eq 0 ] && [ "$fixture_status" -eq 0 ] || exit 1

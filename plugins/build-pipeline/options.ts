@@ -1,30 +1,30 @@
-import type { PluginOptions as SitemapOptions } from '@docusaurus/plugin-sitemap';
 import type { OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
+import { fontSubsetOptionsSchema, type FontSubsetOptions } from '../font-subset/options';
+import { sitemapStepOptionsSchema, type SitemapStepOptions } from '../sitemap';
 import {
   socialCardOptionsSchema,
   type SocialCardOptions,
   type SocialCardOptionsInput,
 } from '../social-card/options';
 
+/** Each step's options, under its name; each feature's own schema checks them. */
 export type PluginOptions = {
-  /** Font files every page preloads, by the name their package gives them (no hash). */
-  preloadFonts: readonly string[];
+  /** The fonts step (plugins/font-subset). */
+  fonts: FontSubsetOptions;
   /** The link-preview card (plugins/social-card). */
   socialCard: SocialCardOptions;
-  /** Docusaurus's sitemap plugin's options; that plugin checks them and fills in the rest. */
-  sitemap: Partial<SitemapOptions>;
+  /** The sitemap (plugins/sitemap). */
+  sitemap: SitemapStepOptions;
 };
 
 export type Options = Omit<PluginOptions, 'socialCard'> & { socialCard: SocialCardOptionsInput };
 
 const pluginOptionsSchema = Joi.object<PluginOptions>({
-  preloadFonts: Joi.array()
-    .items(Joi.string().pattern(/^[a-z0-9-]+$/, 'font file name without its hash'))
-    .required(),
+  fonts: fontSubsetOptionsSchema.required(),
   socialCard: socialCardOptionsSchema.required(),
-  sitemap: Joi.object().unknown().required(),
+  sitemap: sitemapStepOptionsSchema.required(),
 });
 
 export function validateOptions({

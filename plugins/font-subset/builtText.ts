@@ -42,13 +42,19 @@ export const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) =>
   String.fromCharCode(0x20 + i),
 ).join('');
 
-/** The distinct characters of `texts` that a font would draw, sorted by code point. */
-export function drawnCharacters(texts: readonly string[]): string {
-  const set = new Set<number>();
-  for (const text of texts)
+/** The distinct characters of texts added one at a time that a font would draw. */
+export class DrawnCharacters {
+  private readonly codes = new Set<number>();
+
+  add(text: string): void {
     for (const char of text) {
       const code = char.codePointAt(0) ?? 0;
-      if (code >= 0x20 && !(code >= 0x7f && code < 0xa0)) set.add(code);
+      if (code >= 0x20 && !(code >= 0x7f && code < 0xa0)) this.codes.add(code);
     }
-  return String.fromCodePoint(...[...set].sort((a, b) => a - b));
+  }
+
+  /** The characters, sorted by code point. */
+  toString(): string {
+    return String.fromCodePoint(...[...this.codes].sort((a, b) => a - b));
+  }
 }

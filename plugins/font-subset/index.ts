@@ -1,14 +1,17 @@
 /**
  * The self-hosted fonts subset to the characters of the built pages, and the faces a
- * first view draws preloaded: a step of plugins/build-pipeline, as it rewrites the pages.
+ * first view draws preloaded: a build step, as it rewrites the pages.
  */
-import type { PagesStep } from '../build-pipeline/step';
-import { reportShrunk } from '../build-pipeline/renamedAssets';
-import { subsetFonts, type FontSubsetOptions } from './subsetFonts';
+import { reportShrunk } from '../build-steps/assets';
+import type { BuildStep } from '../build-steps/step';
+import type { FontSubsetOptions } from './options';
+import { subsetFonts } from './subsetFonts';
 
-export type { FontSubsetOptions } from './subsetFonts';
+export { fontSubsetOptionsSchema, type FontSubsetOptions } from './options';
 
-export const fontSubsetStep =
-  (options: FontSubsetOptions): PagesStep =>
-  async ({ outDir }, pages) =>
-    reportShrunk('font-subset', await subsetFonts(outDir, await pages.read(), options));
+export const fontSubsetStep = (options: FontSubsetOptions): BuildStep => ({
+  name: 'fonts',
+  reads: ['pages', 'stylesheets', 'fonts', 'scripts'],
+  writes: ['pages', 'stylesheets', 'fonts'],
+  run: async (site, pages) => reportShrunk('font-subset', await subsetFonts(site, pages, options)),
+});

@@ -1,21 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 
-import type { BuiltPage } from '../build-pipeline/pages';
+import { contentCache, pageMemo } from '../build-steps/cache';
+import type { BuiltPages } from '../build-steps/pages';
 import {
   contentHash,
   readStylesheets,
   relinkPages,
   replaceStylesheet,
   type Shrunk,
-} from '../build-pipeline/renamedAssets';
-import { cssContentText, drawnCharacters, pageText, printableAscii } from './builtText';
-
-export type FontSubsetOptions = {
-  /** Font files to preload on every page, by the name the package gives them (no hash). */
-  preload: readonly string[];
-};
+} from '../build-steps/assets';
+import { cssContentText, DrawnCharacters, pageText, printableAscii } from './builtText';
+import type { FontSubsetOptions } from './options';
 
 /**
  * The features browsers apply by default (the rest, such as small capitals and old-style
@@ -28,11 +27,67 @@ const subsetSettings = {
   noHinting: true,
 } as const;
 
+/** The subsetter's code and HarfBuzz's, whose version decides a subset's bytes as much as the font. */
+let subsetter: string | undefined;
+const subsetterVersion = (): string =>
+  (subsetter ??= (() => {
+    const subsetFontEntry = createRequire(import.meta.url).resolve('subset-font');
+    const wasm = createRequire(subsetFontEntry).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm');
+    return contentHash(Buffer.concat([readFileSync(subsetFontEntry), readFileSync(wasm)]), 16);
+  })());
+
 /**
  * A font's URL as a stylesheet names it: the locale's base URL (`/ar`, or nothing for the
  * default locale, whose build is the site's root), then the assets' path and the face.
  */
 const fontUrlPattern = /((?:\/[\w.~-]+)*)\/assets\/fonts\/([\w.-]+?)-[0-9a-f]{8,32}\.woff2/g;
+
+/**
+ * A key for the characters a page draws that stays the same from build to build while
+ * its text does: runs of hex digits (the assets' content hashes in links and scripts,
+ * which change with any page's edit) are left out. They are ASCII, which every subset
+ * keeps, and taking them out changes no tag, so the characters beyond ASCII that the
+ * page draws are the same for every page with the same key.
+ */
+const charactersKey = (html: string): string => contentHash(html.replace(/[0-9a-f]{8,}/g, '#'), 32);
+
+/** The characters `html` draws that are not printable ASCII, which every subset has. */
+function charactersBeyondAscii(html: string): string {
+  const drawn = new DrawnCharacters();
+  drawn.add(pageText(html));
+  return [...drawn.toString()].filter((char) => !printableAscii.includes(char)).join('');
+}
+
+/** The characters the `pages` draw and the stylesheets' `content` strings, with printable ASCII. */
+async function charactersToKeep(
+  site: { outDir: string; siteDir?: string },
+  pages: BuiltPages,
+  sheets: readonly string[],
+): Promise<string> {
+  const drawn = new DrawnCharacters();
+  drawn.add(printableAscii);
+  // Parsing a page is most of this step's work: a page whose text is unchanged since the
+  // last build is not parsed again.
+  // One memo per output folder: each locale's build keeps its own pages'.
+  const memo = await pageMemo(site, `chitchatlabs-font-characters-${contentHash(site.outDir, 8)}`);
+  await pages.visit((page) => {
+    const work = () => charactersBeyondAscii(page.html);
+    drawn.add(memo ? memo.through(charactersKey(page.html), work) : work());
+  });
+  await memo?.save();
+  for (const css of sheets) drawn.add(cssContentText(css));
+  return drawn.toString();
+}
+
+/** What names a subset's bytes: the font's, the characters, the settings, the library's version. */
+const subsetKey = (original: Buffer, characters: string): string =>
+  contentHash(
+    Buffer.concat([
+      original,
+      Buffer.from(JSON.stringify([characters, subsetSettings, subsetterVersion()])),
+    ]),
+    64,
+  );
 
 /**
  * Subsets the self-hosted fonts the stylesheets reference to the characters the built
@@ -42,16 +97,14 @@ const fontUrlPattern = /((?:\/[\w.~-]+)*)\/assets\/fonts\/([\w.-]+?)-[0-9a-f]{8,
  * preload the `preload` faces. Returns the fonts, before and after.
  */
 export async function subsetFonts(
-  outDir: string,
-  pages: readonly BuiltPage[],
+  site: { outDir: string; siteDir?: string },
+  pages: BuiltPages,
   options: FontSubsetOptions,
 ): Promise<Shrunk[]> {
+  const { outDir } = site;
   const { cssFiles, sheets } = await readStylesheets(outDir);
-  const characters = drawnCharacters([
-    printableAscii,
-    ...pages.map((page) => pageText(page.html)),
-    ...sheets.map(cssContentText),
-  ]);
+  const characters = await charactersToKeep(site, pages, sheets);
+  const subsets = contentCache(site, 'chitchatlabs-font-subsets');
 
   const renamed = new Map<string, string>();
   const faces: Shrunk[] = [];
@@ -62,7 +115,10 @@ export async function subsetFonts(
   );
   for (const [url, { baseUrl, name }] of fontUrls) {
     const original = await readFile(join(outDir, url.slice(baseUrl.length)));
-    const subset = await subsetFont(original, characters, subsetSettings);
+    const make = () => subsetFont(original, characters, subsetSettings);
+    const subset = subsets
+      ? await subsets.through(subsetKey(original, characters), make)
+      : await make();
     const newFile = `/assets/fonts/${name}-${contentHash(subset, 16)}.woff2`;
     const newUrl = `${baseUrl}${newFile}`;
     await writeFile(join(outDir, newFile), subset);
@@ -80,6 +136,7 @@ export async function subsetFonts(
     if (!face) throw new Error(`No stylesheet uses the font ${name}, which is to be preloaded`);
     return `<link rel=preload href=${face.file} as=font type=font/woff2 crossorigin>`;
   });
+  await subsets?.prune();
   await relinkPages(outDir, pages, renamed, preloads);
   return faces;
 }

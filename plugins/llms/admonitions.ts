@@ -1,9 +1,10 @@
 import type { Blockquote, Paragraph, Root } from 'mdast';
 
+import type { admonitionKeywords } from '../mdx-source/parse';
 import { replaceAll, text } from './mdast';
 
-/** Docusaurus's admonition keywords and the label each shows. */
-export const admonitionLabels: Readonly<Record<string, string>> = {
+/** The label each of Docusaurus's admonition keywords shows. */
+const admonitionLabels: Readonly<Record<(typeof admonitionKeywords)[number], string>> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -18,7 +19,7 @@ export const admonitionLabels: Readonly<Record<string, string>> = {
 /** `:::tip[Title]` → a blockquote that opens with its label in bold: `> **Tip: Title**`. */
 export function admonitionsToBlockquotes(tree: Root): void {
   replaceAll(tree, ['containerDirective'], (node) => {
-    const label = admonitionLabels[node.name];
+    const label = (admonitionLabels as Readonly<Record<string, string | undefined>>)[node.name];
     if (!label) return [node];
     const [first, ...rest] = node.children;
     const directiveLabel =

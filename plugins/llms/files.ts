@@ -5,7 +5,9 @@ import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { unified } from 'unified';
 
-import { parseMdx, treeToMarkdown } from './convert';
+import { ContentCache, contentKey } from '../mdx-source/cache';
+import { parseMdxSource } from '../mdx-source/parse';
+import { treeToMarkdown } from './convert';
 import type { ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from './llmsTxt';
@@ -34,43 +36,87 @@ export type PublishedFile = { file: string; text: string };
 
 type SiteContext = Pick<LoadContext, 'siteDir' | 'siteConfig'>;
 
+const sourceFileOf = (siteDir: string, source: string): string =>
+  path.join(siteDir, source.replace(/^@site\//, ''));
+
 /** Where a version's llms.txt and llms-full.txt are published: in the folder of its pages. */
 const versionFolder = (versionPath: string): string =>
   versionPath.endsWith('/') ? versionPath : `${versionPath}/`;
 
-/** Each doc's Markdown twin in one version, and the pages llms.txt lists, in reading order. */
-async function versionPages(
+type Doc = LoadedVersion['docs'][number];
+
+/**
+ * Each doc's Markdown copy as last made, kept across the dev server's reloads: a copy is
+ * made again only when what it is made from changed (see `versionConverter`).
+ */
+const copies = new ContentCache<Promise<string>>();
+
+/** The contents of the files the remark plugins read besides the pages, as one key. */
+async function remarkInputsKey(options: PluginOptions): Promise<string> {
+  const inputs = options.remarkInputs ?? [];
+  return contentKey(...(await Promise.all(inputs.map((file) => readFile(file, 'utf8')))));
+}
+
+/**
+ * Converts a version's docs to Markdown, each doc from its cached copy when its source,
+ * title and address, every doc's address (links point to them) and the remark plugins'
+ * inputs are what they were.
+ */
+async function versionConverter(
   version: LoadedVersion,
   { siteDir, siteConfig }: SiteContext,
   options: PluginOptions,
-): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
+): Promise<(doc: Doc) => Promise<string>> {
   const remark = unified().use(options.remarkPlugins);
-  const sourceFileOf = (source: string): string =>
-    path.join(siteDir, source.replace(/^@site\//, ''));
   const permalinkBySourceFile = new Map(
-    version.docs.map((doc) => [sourceFileOf(doc.source), doc.permalink]),
+    version.docs.map((doc) => [sourceFileOf(siteDir, doc.source), doc.permalink]),
   );
+  const tocLevels = siteTocLevels(siteConfig.themeConfig);
+  const versionKey = contentKey(
+    siteConfig.url,
+    JSON.stringify([...permalinkBySourceFile]),
+    JSON.stringify(tocLevels),
+    await remarkInputsKey(options),
+  );
+  return async (doc) => {
+    const sourceFile = sourceFileOf(siteDir, doc.source);
+    const source = await readFile(sourceFile, 'utf8');
+    const key = contentKey(source, doc.title, doc.permalink, versionKey);
+    return copies.get(sourceFile, key, async () => {
+      const markdownPath = markdownPathFor(doc.permalink);
+      const tree = parseMdxSource(source);
+      await remark.run(tree);
+      return treeToMarkdown(tree, {
+        title: doc.title,
+        reportLeftOut: warnLeftOut(path.relative(siteDir, sourceFile), markdownPath),
+        tocLevels,
+        resolveUrl: createUrlResolver({
+          siteUrl: siteConfig.url,
+          permalink: doc.permalink,
+          sourceFile,
+          permalinkBySourceFile,
+        }),
+      });
+    });
+  };
+}
+
+/** Each doc's Markdown twin in one version, and the pages llms.txt lists, in reading order. */
+async function versionPages(
+  version: LoadedVersion,
+  context: SiteContext,
+  options: PluginOptions,
+): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
+  const { siteConfig } = context;
+  const convert = await versionConverter(version, context, options);
   const absolute = (urlPath: string): string => new URL(urlPath, siteConfig.url).href;
   const underRoot = (urlPath: string): string => urlPath.slice(siteConfig.baseUrl.length);
 
   const files: PublishedFile[] = [];
   const pages: LlmsPage[] = [];
   for (const doc of docsInSidebarOrder(version)) {
-    const sourceFile = sourceFileOf(doc.source);
     const markdownPath = markdownPathFor(doc.permalink);
-    const tree = parseMdx(await readFile(sourceFile, 'utf8'));
-    await remark.run(tree);
-    const markdown = treeToMarkdown(tree, {
-      title: doc.title,
-      reportLeftOut: warnLeftOut(path.relative(siteDir, sourceFile), markdownPath),
-      tocLevels: siteTocLevels(siteConfig.themeConfig),
-      resolveUrl: createUrlResolver({
-        siteUrl: siteConfig.url,
-        permalink: doc.permalink,
-        sourceFile,
-        permalinkBySourceFile,
-      }),
-    });
+    const markdown = await convert(doc);
     files.push({ file: underRoot(markdownPath), text: markdown });
     if (doc.unlisted) continue;
     pages.push({
@@ -82,6 +128,26 @@ async function versionPages(
     });
   }
   return { files, pages };
+}
+
+/**
+ * The Markdown copy published at `markdownPath` (`/introduction.md`, under the site's
+ * base URL), made from that doc alone; undefined when no doc has that copy.
+ */
+export async function markdownCopyAt(
+  markdownPath: string,
+  content: LoadedContent | undefined,
+  context: SiteContext,
+  options: PluginOptions,
+): Promise<PublishedFile | undefined> {
+  for (const version of content?.loadedVersions ?? []) {
+    const doc = version.docs.find(({ permalink }) => markdownPathFor(permalink) === markdownPath);
+    if (!doc) continue;
+    const convert = await versionConverter(version, context, options);
+    const file = markdownPath.slice(context.siteConfig.baseUrl.length);
+    return { file, text: await convert(doc) };
+  }
+  return undefined;
 }
 
 /**

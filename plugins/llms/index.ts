@@ -6,7 +6,9 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
-import type { BuildStep } from '../build-pipeline/step';
+import type { BuildStep } from '../build-steps/step';
+import { devFilesServer } from '../dev-files';
+import { keepLoadedDocs, prepareLlmsFiles } from './devFiles';
 import { llmsFiles, writeLlmsFiles } from './files';
 import type { PluginOptions } from './options';
 
@@ -19,11 +21,13 @@ const publishedDirOf = (generatedFilesDir: string): string =>
   path.join(generatedFilesDir, pluginName);
 
 /**
- * The files being made for each output folder. Making them reads and converts every doc
- * (15 s at a thousand pages), which the plugin starts once the docs are loaded and does
- * not wait for: the bundler works beside it, and the build step waits for it.
+ * The files being made for each output folder by a build. Making them reads and converts
+ * every doc (15 s at a thousand pages), which the plugin starts once the docs are loaded
+ * and does not wait for: the bundler works beside it, and the build step waits for it.
  */
 const making = new Map<string, Promise<void>>();
+
+const isDevServer = (): boolean => process.env.NODE_ENV !== 'production';
 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -35,8 +39,9 @@ const themePath = fileURLToPath(new URL('./theme', import.meta.url));
  * Publishes the docs for AI tools: a clean Markdown file next to each doc page
  * (`/introduction.md`), `/llms.txt` (llmstxt.org) listing the listed docs in sidebar
  * order, and `/llms-full.txt` with all of them. The build writes them into its output;
- * the dev server (`npm start`) serves the same files, made again whenever the docs
- * change, so "Copy page" and the Markdown links work while writing too.
+ * the dev server (`npm start`) serves the same files, each made when it is asked for
+ * from the docs as they are then (./devFiles.ts), so "Copy page" and the Markdown links
+ * work while writing too, and an edit never waits for every page's copy.
  */
 export default function llmsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const publishedDir = publishedDirOf(context.generatedFilesDir);
@@ -44,12 +49,16 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
     name: pluginName,
     getThemePath: () => themePath,
     allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      // After the previous run (the dev server runs this again on every change).
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
+      if (isDevServer()) {
+        keepLoadedDocs(publishedDir, { docs, context, options });
+        return;
+      }
       const made = (making.get(publishedDir) ?? Promise.resolve())
         .catch(() => undefined)
         .then(async () => {
-          const files = await llmsFiles(docs as LoadedContent | undefined, context, options);
+          const files = await llmsFiles(docs, context, options);
           await rm(publishedDir, { recursive: true, force: true });
           await writeLlmsFiles(files, publishedDir);
         });
@@ -57,14 +66,14 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
       making.set(publishedDir, made);
     },
     configureWebpack(_config, isServer) {
-      if (isServer) return undefined;
+      if (isServer || !isDevServer()) return undefined;
       // Read by `docusaurus start` only: its dev server merges this into its own settings.
       const withDevServer: WebpackResult & { devServer: object } = {
-        devServer: {
-          static: [
-            { directory: publishedDir, publicPath: context.siteConfig.baseUrl, watch: false },
-          ],
-        },
+        devServer: devFilesServer(
+          publishedDir,
+          context.siteConfig.baseUrl,
+          prepareLlmsFiles(publishedDir),
+        ),
       };
       return withDevServer;
     },
@@ -72,7 +81,7 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
 }
 
 /**
- * The same files copied into the build (run by plugins/build-pipeline): the plugin makes
+ * The same files copied into the build: the plugin makes
  * them once the docs are loaded, into the folder it keeps under `generatedFilesDir`, and
  * prints its warnings then, once per page; the step waits for them.
  */
@@ -80,7 +89,7 @@ export function llmsFilesStep({
   generatedFilesDir,
 }: Pick<LoadContext, 'generatedFilesDir'>): BuildStep {
   const publishedDir = publishedDirOf(generatedFilesDir);
-  return async ({ outDir }) => {
+  const run: BuildStep['run'] = async ({ outDir }) => {
     await making.get(publishedDir);
     if (!existsSync(publishedDir))
       throw new Error(
@@ -88,4 +97,5 @@ export function llmsFilesStep({
       );
     await cp(publishedDir, outDir, { recursive: true });
   };
+  return { name: 'Markdown copies and llms.txt', reads: [], writes: ['Markdown copies'], run };
 }

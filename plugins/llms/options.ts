@@ -7,16 +7,22 @@ import type { LlmsFile } from './llmsTxt';
 export type PluginOptions = {
   /** The remark plugins the docs use, so the Markdown copies say what the pages say. */
   remarkPlugins: PluggableList;
+  /**
+   * Files the remark plugins read besides the page (openapi.yaml): a page's Markdown
+   * copy is made again when one of them changes, not only when the page does.
+   */
+  remarkInputs?: readonly string[];
   /** Files (by URL path) that llms.txt lists besides the pages. */
   files: readonly LlmsFile[];
 };
 
 export type Options = Partial<PluginOptions>;
 
-const defaultOptions: PluginOptions = { remarkPlugins: [], files: [] };
+const defaultOptions: PluginOptions = { remarkPlugins: [], remarkInputs: [], files: [] };
 
 const pluginOptionsSchema = Joi.object<PluginOptions>({
   remarkPlugins: RemarkPluginsSchema.default(defaultOptions.remarkPlugins),
+  remarkInputs: Joi.array().items(Joi.string()).default(defaultOptions.remarkInputs),
   files: Joi.array()
     .items(
       Joi.object<LlmsFile>({

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
-import type { BuildStep } from '../build-pipeline/step';
+import type { BuildStep } from '../build-steps/step';
 import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
-import { postmanCollection } from './postman';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 
@@ -63,8 +62,14 @@ export default function openapiPlugin(): Plugin {
   };
 }
 
-/** The downloads written into the build (run by plugins/build-pipeline). */
-export const openapiDownloadsStep: BuildStep = async ({ outDir }) => {
+/**
+ * The Postman converter, loaded when the build writes the downloads: it takes seconds to
+ * load, which every `npm start` would otherwise wait for.
+ */
+const postman = () => import('./postman');
+
+/** The downloads written into the build. */
+const writeDownloads: BuildStep['run'] = async ({ outDir }) => {
   const document = await loadOpenApi();
   const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));
   await Promise.all([
@@ -72,7 +77,14 @@ export const openapiDownloadsStep: BuildStep = async ({ outDir }) => {
     writeFile(out(openapiDownloads.json), `${JSON.stringify(document.parsed, null, 2)}\n`),
     writeFile(
       out(openapiDownloads.postman),
-      `${JSON.stringify(await postmanCollection(document.source), null, 2)}\n`,
+      `${JSON.stringify(await (await postman()).postmanCollection(document.source), null, 2)}\n`,
     ),
   ]);
+};
+
+export const openapiDownloadsStep: BuildStep = {
+  name: 'OpenAPI downloads',
+  reads: [],
+  writes: ['OpenAPI downloads'],
+  run: writeDownloads,
 };

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { chunkFilename, LazyChunkFilesPlugin } from './chunkFiles';
 import { RouteModulesManifestPlugin } from './routeModulesManifest';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
@@ -16,15 +17,25 @@ export { appAfterPaintTemplate } from './ssrTemplate';
  */
 const clientManifestFile = 'client-manifest.json';
 
-/** Gives each page's template its route chunks as well as the entry bundles. */
+/**
+ * Gives each page's template its route chunks as well as the entry bundles, and the
+ * runtime only the chunk file names it needs (./chunkFiles.ts).
+ */
 export default function paintFirstPlugin(context: LoadContext): Plugin {
   return {
     name: 'chitchatlabs-paint-first',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       // The manifest exists in production builds only; the dev server renders no pages.
       if (isServer || config.mode !== 'production') return {};
       const manifest = join(context.generatedFilesDir, clientManifestFile);
-      return { plugins: [new RouteModulesManifestPlugin(manifest)] };
+      const routeModules = new RouteModulesManifestPlugin(manifest);
+      // The runtime's code is replaced through a hook only Rspack has; webpack keeps its map.
+      if (currentBundler.name !== 'rspack') return { plugins: [routeModules] };
+      return {
+        // Chunks named by id and content, so the runtime needs no map of their names.
+        output: { chunkFilename },
+        plugins: [routeModules, new LazyChunkFilesPlugin()],
+      };
     },
   };
 }

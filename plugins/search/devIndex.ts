@@ -1,30 +1,14 @@
-import type { Nodes, Root } from 'mdast';
-import {
-  createSlugger,
-  escapeMarkdownHeadingIds,
-  parseMarkdownHeadingId,
-  unwrapMdxCodeBlocks,
-} from '@docusaurus/utils';
+import type { Nodes } from 'mdast';
+import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 
+import { ContentCache, contentKey } from '../mdx-source/cache';
+import { parseMdxSource } from '../mdx-source/parse';
 import type { SearchIndexFile, SearchRecord } from './records';
 import { sectionRecords, type Section } from './sections';
 
 /** A doc as the dev server knows it: its address, title and MDX source. */
 export type DevDoc = { url: string; title: string; source: string };
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter)
-  .use(remarkDirective)
-  .use(remarkGfm);
 
 /** Nodes that say nothing a reader sees: front matter, imports, expressions, comments. */
 const unseen = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
@@ -46,7 +30,7 @@ const inlineTypes = new Set([
  * (the API field tables, the landing page).
  */
 export function docSections({ url, title, source }: DevDoc): Omit<SearchRecord, 'id'>[] {
-  const tree = parser.parse(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source))) as Root;
+  const tree = parseMdxSource(source);
   const slugger = createSlugger();
   const sections: Section[] = [{ anchor: '', title, text: '', code: '', terms: '' }];
   let page = title;
@@ -93,10 +77,19 @@ export function docSections({ url, title, source }: DevDoc): Omit<SearchRecord, 
   return sectionRecords(sections, url, page);
 }
 
-/** The dev server's index: every doc's sections, in address order. */
+/** Each doc's sections as last read, kept across the dev server's reloads, by address. */
+const sectionsOfDocs = new ContentCache<Omit<SearchRecord, 'id'>[]>();
+
+/**
+ * The dev server's index: every doc's sections, in address order; a doc is read again
+ * only when its source or title changed.
+ */
 export function devSearchIndex(docs: readonly DevDoc[]): SearchIndexFile {
   const records: SearchRecord[] = [];
-  for (const doc of [...docs].sort((a, b) => a.url.localeCompare(b.url)))
-    for (const section of docSections(doc)) records.push({ id: records.length, ...section });
+  for (const doc of [...docs].sort((a, b) => a.url.localeCompare(b.url))) {
+    const key = contentKey(doc.title, doc.source);
+    for (const section of sectionsOfDocs.get(doc.url, key, () => docSections(doc)))
+      records.push({ id: records.length, ...section });
+  }
   return { records };
 }

@@ -4,16 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
 
-import type { BuildStep } from '../build-pipeline/step';
+import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
-import { devSearchIndex } from './devIndex';
+import { devFilesServer } from '../dev-files';
+import { keepLoadedDocs, prepareDevIndex } from './devFiles';
 import { writeSearchIndex } from './indexWriter';
-import {
-  searchIndexFile,
-  searchIndexFileOf,
-  type SearchIndexFile,
-  type SearchRecord,
-} from './records';
+import { searchIndexFileOf, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSections } from './sections';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
@@ -67,26 +63,6 @@ type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>
 const languageOf = (i18n: I18n): string =>
   i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
 
-/** The index the dev server serves, made from the docs' sources. */
-async function writeDevIndex(
-  content: LoadedContent | undefined,
-  siteDir: string,
-  dir: string,
-  language: string,
-): Promise<void> {
-  const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
-  const docs = await Promise.all(
-    (version?.docs ?? [])
-      .filter((doc) => !doc.unlisted)
-      .map(async (doc) => ({
-        url: doc.permalink,
-        title: doc.title,
-        source: await readFile(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
-      })),
-  );
-  await writeSearchIndex(dir, searchIndexFile, devSearchIndex(docs).records, language);
-}
-
 /** The plugin's theme components: `@theme/SearchBar`, `@theme/SearchPage` and theirs. */
 const themePath = fileURLToPath(new URL('./theme', import.meta.url));
 
@@ -96,7 +72,7 @@ const themePath = fileURLToPath(new URL('./theme', import.meta.url));
  * built page (the landing page included), an index per docs version and locale, split
  * so that a query fetches only its terms' shards (plugins/search/indexWriter.ts). The
  * dialog fetches the index's entry on intent. The dev server (`npm start`) renders no pages to index: it serves
- * an index made from the docs' sources instead, made again whenever the docs change.
+ * an index made from the docs' sources instead, when the dialog asks for it (./devFiles.ts).
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig;
@@ -111,22 +87,21 @@ export default function searchPlugin(context: LoadContext): Plugin {
         exact: true,
       });
     },
-    async allContentLoaded({ allContent }) {
+    allContentLoaded({ allContent }) {
       // `docusaurus build` indexes the pages it renders instead (searchIndexStep).
       if (process.env.NODE_ENV === 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      await writeDevIndex(
-        docs as LoadedContent | undefined,
-        context.siteDir,
-        devDir,
-        languageOf(context.i18n),
-      );
+      keepLoadedDocs(devDir, docs as LoadedContent | undefined, context.siteDir);
     },
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV === 'production') return undefined;
       // Read by `docusaurus start` only: its dev server merges this into its own settings.
       const withDevServer: WebpackResult & { devServer: object } = {
-        devServer: { static: [{ directory: devDir, publicPath: baseUrl, watch: false }] },
+        devServer: devFilesServer(
+          devDir,
+          baseUrl,
+          prepareDevIndex(devDir, baseUrl, languageOf(context.i18n)),
+        ),
       };
       return withDevServer;
     },
@@ -134,11 +109,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
 }
 
 /**
- * The search indexes of the built pages (run by plugins/build-pipeline, once per
- * locale): one per docs version, each with the pages outside the docs too; the latest
- * version's is `search-index.json`.
+ * The search indexes of the built pages (once per locale): one per docs version, each
+ * with the pages outside the docs too; the latest version's is `search-index.json`.
  */
-export const searchIndexStep: BuildStep = async ({
+const writeSearchIndexes: BuildStep['run'] = async ({
   outDir,
   routesPaths,
   siteConfig,
@@ -164,4 +138,11 @@ export const searchIndexStep: BuildStep = async ({
       `[search] ${versionName ?? 'site'} (${language}): ${scoped.length} sections of ${pages} pages indexed.`,
     );
   }
+};
+
+export const searchIndexStep: BuildStep = {
+  name: 'search index',
+  reads: ['pages'],
+  writes: ['search indexes'],
+  run: writeSearchIndexes,
 };

@@ -11,7 +11,7 @@ export type CardPalette = {
   secondaryText: string;
 };
 
-/** The card's options, checked with the build pipeline's (plugins/build-pipeline/options.ts). */
+/** The card's options, given to the build pipeline under `socialCard`. */
 export type SocialCardOptions = {
   /** The line above the title. */
   kind: string;

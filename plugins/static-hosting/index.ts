@@ -1,7 +1,11 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
-import type { BuildStep } from '../build-pipeline/step';
+import pMap from 'p-map';
+
+import { contentCache } from '../build-steps/cache';
+import { pagesAtOnce } from '../build-steps/pages';
+import { everyOutputBut, type BuildStep } from '../build-steps/step';
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -32,20 +36,29 @@ const isCompressedCopy = (file: string, files: ReadonlySet<string>): boolean =>
   /\.(gz|br)$/.test(file) && files.has(file.slice(0, -3));
 
 /**
- * The response headers of the site (run by plugins/build-pipeline): the CSP allows the
+ * The response headers of the site: the CSP allows the
  * inline scripts of the pages as they are now, by hash; `_nginx/` holds one include per
  * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts. Both sit at
  * the publish root and cover every locale's pages: each locale's build writes them again
  * from all the pages there, so the last locale built leaves them complete.
  */
-export const headersStep: BuildStep = async (site) => {
+const writeHeaders: BuildStep['run'] = async (site) => {
   const { root, localePaths } = publishLayout(site);
   const listed = await servedFiles(root);
   const listedSet = new Set(listed);
   const files = listed.filter((file) => !isCompressedCopy(file, listedSet)).sort();
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  const pages = await Promise.all(htmlFiles.map((file) => readFile(join(root, file), 'utf8')));
-  const scriptHashes = inlineScriptHashes(pages);
+  // A few pages at a time: only their scripts' hashes are kept.
+  const hashes = new Set<string>();
+  await pMap(
+    htmlFiles,
+    async (file) => {
+      for (const hash of inlineScriptHashes([await readFile(join(root, file), 'utf8')]))
+        hashes.add(hash);
+    },
+    { concurrency: pagesAtOnce },
+  );
+  const scriptHashes = [...hashes].sort();
 
   await mkdir(join(root, nginxIncludesDir), { recursive: true });
   for (const cacheClass of Object.keys(cacheControl) as CacheClass[]) {
@@ -60,16 +73,36 @@ export const headersStep: BuildStep = async (site) => {
   );
 };
 
-/** `.gz` and `.br` copies of the site's text files, as they are now (run by plugins/build-pipeline). */
-export const precompressStep: BuildStep = async ({ outDir }) => {
+/** `.gz` and `.br` copies of the site's text files as they are now, an earlier build's reused for the same bytes. */
+const writeCompressedCopies: BuildStep['run'] = async (site) => {
+  const { outDir } = site;
   const compressible: { path: string; cacheClass: CacheClass }[] = [];
   for (const file of await servedFiles(outDir)) {
     const path = join(outDir, file);
     const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
     if (isCompressible(file, (await stat(path)).size)) compressible.push({ path, cacheClass });
   }
-  const copies = await precompressAll(compressible);
+  const cache = contentCache(site, 'chitchatlabs-compressed-copies');
+  const copies = await precompressAll(compressible, cache);
+  await cache?.prune();
+  const reused = cache ? `, ${cache.counts.reused} reused from an earlier build` : '';
   console.info(
-    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files.`,
+    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files${reused}.`,
   );
+};
+
+// These two see the final files: the CSP hashes the pages' inline scripts and `_headers`
+// lists every file; the compressed copies are made of every file as served.
+export const headersStep: BuildStep = {
+  name: 'headers (CSP, _headers, _nginx)',
+  reads: everyOutputBut('headers', 'compressed copies'),
+  writes: ['headers'],
+  run: writeHeaders,
+};
+
+export const precompressStep: BuildStep = {
+  name: 'precompression (.gz, .br)',
+  reads: everyOutputBut('headers', 'compressed copies'),
+  writes: ['compressed copies'],
+  run: writeCompressedCopies,
 };

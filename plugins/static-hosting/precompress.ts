@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
@@ -5,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import pMap from 'p-map';
 
+import type { ContentCache } from '../build-steps/cache';
 import type { CacheClass } from './headerPolicy';
 
 const gzipAsync = promisify(gzip);
@@ -49,23 +51,42 @@ export function brotliQualityFor(file: string, cacheClass: CacheClass): number {
   return file.endsWith('.css') ? constants.BROTLI_MAX_QUALITY : 10;
 }
 
+/** What names a compressed copy's bytes: the library that made them, its settings, the content. */
+const copyKey = (original: Buffer, format: string): string =>
+  `${createHash('sha256').update(original).digest('hex')}.${format}`;
+
 /**
  * Writes `file.gz` and `file.br` next to `file`, each only when it is smaller than
  * the original (nginx's gzip_static / brotli_static serve them when present), the
- * Brotli copy at the quality `brotliQualityFor` gives. Returns the copies written.
+ * Brotli copy at the quality `brotliQualityFor` gives. With a `cache`, a copy of the
+ * same bytes made by an earlier build is reused: the bundler names most scripts by their
+ * content, and a build after one page's edit leaves all but a few unchanged. Returns the
+ * copies written.
  */
-export async function precompress(file: string, cacheClass: CacheClass): Promise<string[]> {
+export async function precompress(
+  file: string,
+  cacheClass: CacheClass,
+  cache?: ContentCache,
+): Promise<string[]> {
   const original = await readFile(file);
+  const quality = brotliQualityFor(file, cacheClass);
+  const made = (format: string, make: () => Promise<Buffer>): Promise<Buffer> =>
+    cache ? cache.through(copyKey(original, format), make) : make();
   const copies: Array<[string, Buffer]> = [
-    [`${file}.gz`, await gzipAsync(original, { level: 9 })],
+    [
+      `${file}.gz`,
+      await made(`gzip9-zlib${process.versions.zlib}`, () => gzipAsync(original, { level: 9 })),
+    ],
     [
       `${file}.br`,
-      await brotliAsync(original, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(file, cacheClass),
-          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-        },
-      }),
+      await made(`br${quality}-brotli${process.versions.brotli}`, () =>
+        brotliAsync(original, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+          },
+        }),
+      ),
     ],
   ];
   const written: string[] = [];
@@ -85,8 +106,9 @@ export async function precompress(file: string, cacheClass: CacheClass): Promise
  */
 export async function precompressAll(
   files: ReadonlyArray<{ path: string; cacheClass: CacheClass }>,
+  cache?: ContentCache,
 ): Promise<string[]> {
-  const copies = await pMap(files, ({ path, cacheClass }) => precompress(path, cacheClass), {
+  const copies = await pMap(files, ({ path, cacheClass }) => precompress(path, cacheClass, cache), {
     concurrency: 2 * availableParallelism(),
   });
   return copies.flat();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-import type { BuiltSite } from '../build-pipeline/step';
+import type { BuiltSite } from '../build-steps/step';
 
 /** Where the site is published and the URL path each locale's build sits under there. */
 export type PublishLayout = {

@@ -1,31 +1,31 @@
 import { basename } from 'node:path';
 
-import type { BuiltPage } from '../build-pipeline/pages';
+import type { BuiltPages } from '../build-steps/pages';
 import {
   cssFilePattern,
-  readScripts,
   readStylesheets,
   relinkPages,
   replaceStylesheet,
+  visitScripts,
   type Shrunk,
-} from '../build-pipeline/renamedAssets';
-import { withoutUnusedRules } from './withoutUnusedRules';
+} from '../build-steps/assets';
+import { UsedNames, withoutUnusedRules } from './withoutUnusedRules';
 
 /**
  * Drops the stylesheets' rules that nothing in the build can use (./withoutUnusedRules):
- * each changed stylesheet is renamed by its new content and the `pages` link the new
- * name. Returns the stylesheets, before and after.
+ * the names the pages and scripts use are gathered a few files at a time, each changed
+ * stylesheet is renamed by its new content and the `pages` link the new name. Returns
+ * the stylesheets, before and after.
  */
-export async function dropUnusedCss(
-  outDir: string,
-  pages: readonly BuiltPage[],
-): Promise<Shrunk[]> {
+export async function dropUnusedCss(outDir: string, pages: BuiltPages): Promise<Shrunk[]> {
   const { cssFiles, sheets } = await readStylesheets(outDir);
-  const sources = { pages: pages.map((page) => page.html), scripts: await readScripts(outDir) };
+  const used = new UsedNames();
+  await pages.visit((page) => used.add(page.html));
+  await visitScripts(outDir, (js) => used.add(js));
   const renamed = new Map<string, string>();
   const stylesheets: Shrunk[] = [];
   for (const [index, file] of cssFiles.entries()) {
-    const css = await withoutUnusedRules(sheets[index], sources);
+    const css = await withoutUnusedRules(sheets[index], used);
     if (css === sheets[index]) continue;
     const newFile = `/${await replaceStylesheet(outDir, file, css)}`;
     renamed.set(`/${file}`, newFile);

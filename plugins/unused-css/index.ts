@@ -1,10 +1,14 @@
 /**
- * The stylesheets without the rules no page and no script can use: a step of
- * plugins/build-pipeline, as it renames the stylesheets and so rewrites the pages.
+ * The stylesheets without the rules no page and no script can use: a build step, as it
+ * renames the stylesheets and so rewrites the pages.
  */
-import type { PagesStep } from '../build-pipeline/step';
-import { reportShrunk } from '../build-pipeline/renamedAssets';
+import { reportShrunk } from '../build-steps/assets';
+import type { BuildStep } from '../build-steps/step';
 import { dropUnusedCss } from './dropUnusedCss';
 
-export const unusedCssStep: PagesStep = async ({ outDir }, pages) =>
-  reportShrunk('unused-css', await dropUnusedCss(outDir, await pages.read()));
+export const unusedCssStep: BuildStep = {
+  name: 'unused CSS',
+  reads: ['pages', 'stylesheets', 'scripts'],
+  writes: ['pages', 'stylesheets'],
+  run: async ({ outDir }, pages) => reportShrunk('unused-css', await dropUnusedCss(outDir, pages)),
+};

@@ -1,9 +1,32 @@
-import { PurgeCSS } from 'purgecss';
-
-/** What can name a selector: the built pages and the app's scripts, as text. */
-export type BuiltSources = { pages: readonly string[]; scripts: readonly string[] };
+import { defaultOptions, PurgeCSS } from 'purgecss';
 
 const customProperty = /--[\w-]+/g;
+
+/**
+ * What the built pages and the app's scripts name, gathered one text at a time: the
+ * words PurgeCSS's default extractor finds (a class, an id, a tag, an attribute) and the
+ * custom properties. A set of names, not the texts, so no step holds every page at once.
+ */
+export class UsedNames {
+  readonly words = new Set<string>();
+  readonly customProperties = new Set<string>();
+
+  add(text: string): void {
+    const words = defaultOptions.defaultExtractor(text);
+    for (const word of Array.isArray(words) ? words : words.undetermined) this.words.add(word);
+    for (const name of text.match(customProperty) ?? []) this.customProperties.add(name);
+  }
+}
+
+/** The names `texts` use, as one `UsedNames`. */
+export function namesUsedIn(texts: Iterable<string>): UsedNames {
+  const used = new UsedNames();
+  for (const text of texts) used.add(text);
+  return used;
+}
+
+/** The content type PurgeCSS is handed: the words already extracted, which it takes as they are. */
+const extractedWords = 'extracted-words';
 
 /**
  * The stylesheet without the rules no page and no script can use, and without the
@@ -14,19 +37,14 @@ const customProperty = /--[\w-]+/g;
  * script names it (inline styles, getPropertyValue). PurgeCSS decides; keyframes and
  * font faces nothing uses go too.
  */
-export async function withoutUnusedRules(css: string, sources: BuiltSources): Promise<string> {
-  const named = new Set(
-    [...sources.pages, ...sources.scripts].flatMap((text) => text.match(customProperty) ?? []),
-  );
+export async function withoutUnusedRules(css: string, used: UsedNames): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     css: [{ raw: css }],
-    content: [
-      ...sources.pages.map((raw) => ({ raw, extension: 'html' })),
-      ...sources.scripts.map((raw) => ({ raw, extension: 'js' })),
-    ],
+    content: [{ raw: '', extension: extractedWords }],
+    extractors: [{ extensions: [extractedWords], extractor: () => [...used.words] }],
     variables: true,
     keyframes: true,
-    safelist: { variables: [...named] },
+    safelist: { variables: [...used.customProperties] },
   });
   return result.css;
 }

@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import { toast } from '@site/src/theme/Toast';
+import { toast } from '@theme/Toast';
 
 type Messages = { success: string; failure: string };
 

@@ -11,14 +11,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'parse5';
 
 import { fontInspector, platformFonts, webFont } from './drawn-fonts';
-import { test, expect } from './fixtures';
-import { grownBuildDir, grownPageCount, grownSiteURL } from './grown-site';
+import { expect } from './fixtures';
+import { grownBuildDir, grownPageCount, test } from './grown-site';
 import { accentedWordOf, generatedIdOf, uniqueWordOf } from '../../tools/generate-pages';
 import { allRoutes, docRoutes } from '../../tools/routes';
 import { serveBuild } from '../../tools/static-server';
 import { fonts } from '../../src/tokens';
-
-test.use({ baseURL: grownSiteURL });
 
 const generatedNumbers = Array.from({ length: grownPageCount }, (_, i) => i + 1);
 const generatedPaths = generatedNumbers.map((n) => `/${generatedIdOf(n)}`);

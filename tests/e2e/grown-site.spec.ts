@@ -1,17 +1,17 @@
 /**
  * The site grown by a hundred generated pages (tests/e2e/grown-site.ts): it builds with
  * chunk ids of four digits, every sampled page hydrates having fetched exactly the
- * scripts its page lists, and search finds a word only one of its pages holds.
+ * scripts its page lists and no other page's chunk files, a link to a page whose chunks
+ * the runtime did not know yet opens without a reload, and search finds a word only one
+ * of its pages holds.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { test, expect, searchDialog } from './fixtures';
-import { grownBuildDir, grownPageCount, grownSiteURL } from './grown-site';
+import { expect, searchDialog } from './fixtures';
+import { grownBuildDir, grownPageCount, test } from './grown-site';
 import { generatedIdOf, uniqueWordOf } from '../../tools/generate-pages';
 import { scriptsBeforeHydration } from '../../tools/scripts-before-hydration';
-
-test.use({ baseURL: grownSiteURL });
 
 const samples = [
   '/',
@@ -42,6 +42,65 @@ test.describe('a site of a hundred pages more', () => {
       expect(fetched.length).toBeGreaterThan(2);
     });
   }
+
+  test("the runtime every page loads names no other page's chunk file", async ({ request }) => {
+    const pageScripts = async (path: string): Promise<string[]> => {
+      const html = await (await request.get(path)).text();
+      return (/data-page-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+    };
+    const first = await pageScripts(`/${generatedIdOf(1)}`);
+    const runtimeUrl = first.find((url) => url.includes('/runtime~main.')) as string;
+    const runtime = await (await request.get(runtimeUrl)).text();
+    // The chunks only the last page loads: its content, by id and by content hash.
+    const others = (await pageScripts(`/${generatedIdOf(grownPageCount)}`)).filter(
+      (url) => !first.includes(url),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const url of others) {
+      const [id, hash] = url.slice(url.lastIndexOf('/') + 1).split('.') as [string, string];
+      expect(runtime).not.toContain(hash);
+      expect(runtime).not.toMatch(new RegExp(`\\b${id}:`));
+    }
+  });
+
+  test("fetches no other page's chunk files before hydrating", async ({ page }) => {
+    await scriptsBeforeHydration(page, `/${generatedIdOf(2)}`);
+    const chunkFiles = await page.evaluate(() => {
+      const { hydratedAt } = window as unknown as { hydratedAt: number };
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < hydratedAt && entry.name.includes('/chunk-files/'))
+        .map((entry) => entry.name);
+    });
+    expect(chunkFiles).toEqual([]);
+  });
+
+  test('opens a page whose chunks the runtime did not know, without a reload, and goes back', async ({
+    page,
+  }) => {
+    const from = generatedIdOf(1);
+    const to = generatedIdOf(2);
+    // The next page's chunk files come from a bucket, fetched after hydration (the test
+    // above): when its link comes into view, or else when it is followed.
+    const chunkFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/chunk-files/')) chunkFiles.push(request.url());
+    });
+    await scriptsBeforeHydration(page, `/${from}`);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'the next guide' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${to}$`));
+    await expect(page.locator('h1')).toHaveText(/ 2$/);
+    expect(chunkFiles.length).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${from}$`));
+    await expect(page.locator('h1')).toHaveText(/ 1$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
 
   test('search finds, first, the page that alone holds a word', async ({ page }) => {
     const n = Math.ceil(grownPageCount / 3);

@@ -1,30 +1,46 @@
 /**
  * A grown site for the growth tests (tools/generate-pages.ts): the site with enough
- * generated pages that the bundler numbers some chunks with four digits. Playwright
- * writes it to a temporary folder, builds it and serves it on E2E_PORT + 23.
+ * generated pages that the bundler numbers some chunks with four digits. Written to a
+ * temporary folder and built from there, as a writer builds: it has no git history of
+ * its own.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { generateGrownSite } from '../../tools/generate-pages';
+import { buildDirOf, docusaurusBuild, testOnFixtureSite, type FixtureSite } from './fixture-site';
 
 /** Enough pages for over a hundred chunks, which the bundler then numbers 1000 to 9999. */
 export const grownPageCount = 100;
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 23;
-const siteDir = join(tmpdir(), `chitchatlabs-grown-site-${port}`);
-
-export const grownSiteURL = `http://127.0.0.1:${port}`;
-export const grownBuildDir = join(siteDir, 'build');
-
-/** Playwright's webServer entry: writes and builds the grown site, then serves it. */
-export const grownSiteServer = {
-  command: [
-    `npx tsx scripts/generate-pages.ts --pages ${grownPageCount} --out ${siteDir}`,
-    // From the site's folder, as a writer builds: it has no git history of its own.
-    `cd ${siteDir}`,
-    'npx docusaurus build',
-    `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
-  ].join(' && '),
-  url: grownSiteURL,
-  reuseExistingServer: !process.env.CI,
-  timeout: 300_000,
+export const grownSite: FixtureSite = {
+  name: 'grown-site',
+  // Everything outside tests/ counts already: the site's own pages among it.
+  testInputs: ['tests/e2e/grown-site.ts', 'tests/e2e/fixture-site.ts'],
+  pages: ['docs'],
+  build: async (outDir, generatedDir, log) => {
+    const siteDir = generateGrownSite(
+      join(mkdtempSync(join(tmpdir(), 'chitchatlabs-grown-site-')), 'site'),
+      grownPageCount,
+    );
+    try {
+      await docusaurusBuild([], {
+        cwd: siteDir,
+        generatedUnder: siteDir,
+        outDir,
+        generatedDir,
+        log,
+      });
+    } finally {
+      rmSync(join(siteDir, '..'), { recursive: true, force: true });
+    }
+  },
+  serve: { compress: false },
 };
+
+/** The folder of its pages, once a test of `test` has run; the generated files beside it. */
+export const grownBuildDir = buildDirOf(grownSite);
+
+/** `test` for the specs on this site: it is built (or taken from the cache) and served. */
+export const test = testOnFixtureSite(grownSite);

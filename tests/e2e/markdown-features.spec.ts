@@ -1,6 +1,6 @@
 /**
  * Every Markdown and MDX feature a writer can use, as a reader sees it, on the one page
- * of tests/fixtures/markdown-features (built and served by playwright.config.ts).
+ * of tests/fixtures/markdown-features (built and served by markdown-features-site.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -9,14 +9,13 @@ import {
   expect,
   openHydrated,
   seriousAxeViolations,
-  test,
   useColorMode,
   waitForHydration,
 } from './fixtures';
-import { markdownFeaturesURL } from './markdown-features-site';
+import { test } from './markdown-features-site';
 import { colorModes } from '../../tools/routes';
 
-test.use({ baseURL: markdownFeaturesURL, ...desktop });
+test.use(desktop);
 
 const path = '/features';
 

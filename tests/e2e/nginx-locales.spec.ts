@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { test as base, expect, recordCspViolations, waitForHydration } from './fixtures';
+import { expect, recordCspViolations, waitForHydration } from './fixtures';
+import { test as base, versionsLocalesBuildDir as buildDir } from './versions-locales-site';
 import { rawRequest, startNginx, type NginxServer } from '../../tools/nginx-server';
-
-/** The versions and locales fixture's build, which Playwright's webServer entry makes. */
-const buildDir = 'tests/fixtures/versions-locales/build';
 
 /** nginx serving the fixture's build through deploy/nginx.conf's server block, per worker. */
 const test = base.extend<object, { nginx: NginxServer }>({
   nginx: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
-    async ({}, use, workerInfo) => {
-      const server = await startNginx(join(process.cwd(), buildDir), 7 + workerInfo.parallelIndex);
+    async ({ fixtureSite }, use, workerInfo) => {
+      const server = await startNginx(fixtureSite.buildDir, 7 + workerInfo.parallelIndex);
       await use(server);
       await server.stop();
     },

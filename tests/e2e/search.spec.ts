@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import {
-  test,
   expect,
   useColorMode,
   seriousAxeViolations,
@@ -13,12 +12,12 @@ import {
   searchPage as resultsPage,
   waitForHydration,
 } from './fixtures';
-import { searchSiteURL } from './search-site';
+import { searchJourneys as journeys } from './search-journeys';
+import { test } from './search-site';
 import { colorModes } from '../../tools/routes';
 
 // The search tests run on a small site whose pages they know (tests/fixtures/search-site),
 // so that editing a documentation page never changes what they find.
-test.use({ baseURL: searchSiteURL });
 
 /** The index the build writes; fetched only when the reader shows intent to search. */
 const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/search-index.json';
@@ -26,39 +25,6 @@ const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/sear
 const searchButton = navbar.searchButton;
 const { dialog, box: searchBox, results: options } = searchDialog;
 const search = (page: Page, query: string): Promise<void> => searchDialog.search(page, query);
-
-/** What a reader types, and the section the first result, and Enter, must take them to. */
-const journeys = [
-  // A typo still finds the page.
-  { query: 'onbording', path: '/onboarding', heading: null, title: 'Onboarding' },
-  {
-    // A header name, written in a table and a code sample.
-    query: 'x-flock-key',
-    path: '/parrot-api',
-    heading: { id: 'authentication', text: 'Authentication' },
-    title: 'Authentication',
-  },
-  {
-    query: 'csv',
-    path: '/imports',
-    heading: { id: 'upload-csv', text: 'Upload a CSV' },
-    title: 'Upload a CSV',
-  },
-  {
-    // A word of the section's prose, not of its heading.
-    query: 'verification',
-    path: '/onboarding',
-    heading: { id: 'verify-number', text: 'Verify your number' },
-    title: 'Verify your number',
-  },
-  {
-    // The section whose field table defines the name ranks above the one that mentions it.
-    query: 'squawkSpec',
-    path: '/parrot-api',
-    heading: { id: 'send-squawk-body', text: 'Request body' },
-    title: 'Request body',
-  },
-] as const;
 
 for (const { query, path, heading, title } of journeys) {
   test(`"${query}": the first result is ${path}#${heading?.id ?? ''} and Enter lands on it`, async ({

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import {
-  test,
   expect,
   desktop,
   phone,
@@ -10,10 +9,8 @@ import {
   useColorMode,
   waitForHydration,
 } from './fixtures';
-import { versionsLocalesSiteURL } from './versions-locales-site';
+import { test } from './versions-locales-site';
 import { colorModes } from '../../tools/routes';
-
-test.use({ baseURL: versionsLocalesSiteURL });
 
 /** The introduction of each version in each language, with a word only that page holds. */
 const introductions = [

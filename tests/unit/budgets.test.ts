@@ -2,15 +2,14 @@
  * Byte budgets (tools/budgets.json) checked against the production build in build/:
  * the test command builds before it runs the unit tests (scripts/test-all.sh).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import budgets from '../../tools/budgets.json';
 import { routeBytes, searchIndexBytes } from '../../tools/build-stats';
 import { allRoutes, landingRoute } from '../../tools/routes';
-
-const buildDir = join(__dirname, '../../build');
+import { buildDir, productionBuild } from './production-build';
 
 /** The pages the build publishes, from its sitemap. */
 function sitemapRoutes(): string[] {
@@ -19,12 +18,7 @@ function sitemapRoutes(): string[] {
 }
 
 describe('byte budgets of the production build', () => {
-  beforeAll(() => {
-    expect(
-      existsSync(join(buildDir, 'index.html')),
-      'build/ is missing: run `npm run build` before the unit tests (npm test does it)',
-    ).toBe(true);
-  });
+  beforeAll(productionBuild);
 
   it('measures every page the build publishes', () => {
     expect(allRoutes.map((route) => route.path).sort()).toEqual(sitemapRoutes().sort());

@@ -5,13 +5,13 @@
  * for both colour modes, and no page fetches Prism before it hydrates. The rehype plugin
  * is checked on syntax trees as MDX hands them to it.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import rehypeBuildHighlight from '@site/plugins/build-highlight/rehype';
 import { createTokenizer } from '@site/plugins/build-highlight/tokenize';
@@ -20,9 +20,8 @@ import type { HastNode } from '@site/plugins/stacked-tables/rehype';
 import { brandPrismThemes } from '@site/src/brand/prismThemes';
 import { routeBytes } from '../../tools/build-stats';
 import { allRoutes } from '../../tools/routes';
+import { buildDir, productionBuild } from './production-build';
 
-const buildDir = join(__dirname, '../../build');
-const built = existsSync(join(buildDir, 'index.html'));
 const pageOf = (route: string): Document =>
   new JSDOM(readFileSync(join(buildDir, route, 'index.html'), 'utf8')).window.document;
 
@@ -30,7 +29,9 @@ const pageOf = (route: string): Document =>
 const prismMark = 'before-tokenize';
 
 // Parsing a built page with JSDOM takes seconds on a busy two-core machine.
-describe.runIf(built)('code coloured at build time', { timeout: 20_000 }, () => {
+describe('code coloured at build time', { timeout: 20_000 }, () => {
+  beforeAll(productionBuild);
+
   it('draws the API page code blocks as lines of coloured tokens, without inline colours', () => {
     const blocks = [...pageOf('3-1-messages').querySelectorAll('.theme-code-block')];
     expect(blocks.length).toBeGreaterThan(5);

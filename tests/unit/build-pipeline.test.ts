@@ -1,17 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { runBuildSteps, siteBuildSteps } from '@site/plugins/build-pipeline';
+import { siteBuildSteps } from '@site/plugins/build-pipeline';
 import type { PluginOptions } from '@site/plugins/build-pipeline/options';
-import { checkStepOrder } from '@site/plugins/build-pipeline/order';
-import type { BuiltSite, PipelineStep } from '@site/plugins/build-pipeline/step';
+import { firstStylesheetLinkAt, relinkPages } from '@site/plugins/build-steps/assets';
+import { checkStepOrder } from '@site/plugins/build-steps/order';
+import { builtPages } from '@site/plugins/build-steps/pages';
+import { runBuildSteps } from '@site/plugins/build-steps/run';
+import type { BuildStep, BuiltSite } from '@site/plugins/build-steps/step';
 
 let outDir: string;
-const run = (steps: readonly PipelineStep[]): Promise<void> =>
+const run = (steps: readonly BuildStep[]): Promise<void> =>
   runBuildSteps(steps, { outDir } as BuiltSite);
 const page = (): string => readFileSync(join(outDir, 'page.html'), 'utf8');
 
@@ -22,17 +25,17 @@ beforeEach(() => {
 afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** A step that rewrites the pages: appends its name to each, where the pipeline holds them. */
-const rewriteStep = (name: string): PipelineStep => ({
+const rewriteStep = (name: string): BuildStep => ({
   name,
   reads: ['pages'],
   writes: ['pages'],
   run: async (_site, pages) => {
-    for (const built of await pages.read()) built.html += ` ${name}`;
+    pages.rewrite((html) => `${html} ${name}`);
   },
 });
 
 /** A step that writes a file of its own: the page's text as it is on disk, read after a pause. */
-const copyStep = (name: string, reads: PipelineStep['reads'] = ['pages']): PipelineStep => ({
+const copyStep = (name: string, reads: BuildStep['reads'] = ['pages']): BuildStep => ({
   name,
   reads,
   writes: ['search indexes'],
@@ -63,7 +66,7 @@ describe('the build pipeline', () => {
   });
 
   it('names the step that failed, and runs none after it, leaving the pages as they were', async () => {
-    const failing: PipelineStep = {
+    const failing: BuildStep = {
       name: 'fonts',
       reads: ['pages'],
       writes: ['pages'],
@@ -110,7 +113,7 @@ describe('the order of the build steps', () => {
       generatedFilesDir: '.docusaurus',
       siteConfig: { future: {} },
     } as LoadContext;
-    const options = { preloadFonts: [], sitemap: {} } as unknown as PluginOptions;
+    const options = { fonts: { preload: [] }, sitemap: {} } as unknown as PluginOptions;
     const steps = siteBuildSteps(context, options);
     expect(() => checkStepOrder(steps)).not.toThrow();
     expect(steps.slice(-2).map((step) => step.writes)).toEqual([
@@ -121,5 +124,42 @@ describe('the order of the build steps', () => {
     expect(() => checkStepOrder(moved)).toThrow(
       /^Build step "precompression \(\.gz, \.br\)" reads the pages that the later step "fonts" writes/,
     );
+  });
+});
+
+describe('relinking the pages to renamed assets', () => {
+  // As Docusaurus's minifier writes a page, and as it is with SKIP_HTML_MINIFICATION=true.
+  const minified =
+    '<head><link rel=preload href=/a.js as=script><link rel=stylesheet href=/assets/css/styles.0123abcd.css></head>';
+  const unminified =
+    '<head>\n  <link rel="preload" href="/a.js" as="script">\n  <link href="/assets/css/styles.0123abcd.css" rel="stylesheet" />\n</head>';
+
+  it('finds the first stylesheet link however the HTML quotes it, and only a stylesheet', () => {
+    expect(firstStylesheetLinkAt(minified)).toBe(minified.indexOf('<link rel=stylesheet'));
+    expect(firstStylesheetLinkAt(unminified)).toBe(unminified.indexOf('<link href='));
+    expect(firstStylesheetLinkAt("<LINK REL='Stylesheet' href=x.css>")).toBe(0);
+    expect(firstStylesheetLinkAt('<link rel=stylesheets href=x><link rel=preload>')).toBe(-1);
+  });
+
+  it.each([
+    ['minified', minified],
+    ['unminified', unminified],
+  ])('points a %s page at the new file, with the links before its stylesheet', async (_, html) => {
+    mkdirSync(join(outDir, 'assets/js'), { recursive: true });
+    writeFileSync(join(outDir, 'assets/js/app.js'), 'no names here');
+    writeFileSync(join(outDir, 'page.html'), html);
+    const pages = builtPages(outDir);
+    await relinkPages(
+      outDir,
+      pages,
+      new Map([['/assets/css/styles.0123abcd.css', '/assets/css/styles.89abcdef.css']]),
+      ['<link rel=preload href=/f.woff2 as=font>'],
+    );
+    await pages.writeChanged();
+    const built = { html: page() };
+    expect(built.html).toContain('/assets/css/styles.89abcdef.css');
+    expect(built.html).not.toContain('0123abcd');
+    expect(built.html.indexOf('/f.woff2')).toBeLessThan(built.html.indexOf('styles.89abcdef'));
+    expect(built.html.indexOf('/f.woff2')).toBeGreaterThan(built.html.indexOf('/a.js'));
   });
 });

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const fixture = join(__dirname, '../fixtures/build-rules');
@@ -25,7 +25,14 @@ function buildFixture(withBrokenLinks: boolean): Promise<BuildResult> {
       process.execPath,
       [docusaurusCli, 'build', fixture, '--out-dir', outDir, '--no-minify'],
       {
-        env: { ...process.env, FIXTURE_BROKEN_LINKS: withBrokenLinks ? '1' : '0' },
+        env: {
+          ...process.env,
+          FIXTURE_BROKEN_LINKS: withBrokenLinks ? '1' : '0',
+          // Generated files of its own, so that both builds can run at once, and no
+          // bundler cache, which is keyed without that folder (each build starts clean).
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: join(fixture, '.docusaurus', basename(outDir)),
+          DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -44,12 +51,12 @@ function messagesOf(output: string, level: 'WARNING' | 'ERROR'): string[] {
     .filter((m) => m.startsWith(`[${level}]`));
 }
 
-// One build after the other: both write the fixture's .docusaurus folder.
+// Side by side: Vitest runs one test file at a time on two cores, and each build keeps
+// about one core busy.
 let warned: BuildResult;
 let broken: BuildResult;
 beforeAll(async () => {
-  warned = await buildFixture(false);
-  broken = await buildFixture(true);
+  [warned, broken] = await Promise.all([buildFixture(false), buildFixture(true)]);
 }, 240_000);
 
 afterAll(() => {

@@ -7,7 +7,7 @@ import HeadingLinkButton, { sectionUrl } from '../../src/components/HeadingLinkB
 import { copyWithToast } from '../../src/utils/copyWithToast';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@site/src/theme/Toast', () => ({ toast, preloadToaster: vi.fn() }));
+vi.mock('@theme/Toast', () => ({ toast, preloadToaster: vi.fn() }));
 
 const useClipboard = (writeText: (text: string) => Promise<void>) =>
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

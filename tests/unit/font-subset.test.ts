@@ -13,9 +13,10 @@ import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { builtPages } from '@site/plugins/build-pipeline/pages';
+import { builtPages } from '@site/plugins/build-steps/pages';
 import { cssContentText, pageText } from '@site/plugins/font-subset/builtText';
-import { subsetFonts, type FontSubsetOptions } from '@site/plugins/font-subset/subsetFonts';
+import type { FontSubsetOptions } from '@site/plugins/font-subset/options';
+import { subsetFonts } from '@site/plugins/font-subset/subsetFonts';
 import { dropUnusedCss } from '@site/plugins/unused-css/dropUnusedCss';
 
 const latoFile = join(
@@ -30,8 +31,8 @@ let site: string;
 /** Both build steps, in the pipeline's order, on the pages read once: the fonts, then the unused CSS. */
 async function shrinkBuiltAssets(dir: string, options: FontSubsetOptions) {
   const pages = builtPages(dir);
-  const faces = await subsetFonts(dir, await pages.read(), options);
-  const stylesheets = await dropUnusedCss(dir, await pages.read());
+  const faces = await subsetFonts({ outDir: dir }, pages, options);
+  const stylesheets = await dropUnusedCss(dir, pages);
   await pages.writeChanged();
   return { faces, stylesheets };
 }

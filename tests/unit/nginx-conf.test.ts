@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { BuiltSite } from '@site/plugins/build-pipeline/step';
+import { runBuildSteps } from '@site/plugins/build-steps/run';
+import type { BuiltSite } from '@site/plugins/build-steps/step';
 import { headersStep } from '@site/plugins/static-hosting';
 import {
   builtLocalePaths,
@@ -70,7 +71,7 @@ describe('the server block for a build', () => {
     root = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
     mkdirSync(join(root, 'assets/js'), { recursive: true });
     writeFileSync(join(root, 'index.html'), '<html><body><script>boot()</script></body></html>');
-    await headersStep({ outDir: root } as BuiltSite);
+    await runBuildSteps([headersStep], { outDir: root } as BuiltSite);
   });
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));

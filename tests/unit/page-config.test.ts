@@ -1,19 +1,21 @@
 /**
  * The site's config the pages read (useDocusaurusContext) is bundled into every page's
  * main script; the build's own plugin and preset options (the brand stylesheet, the code
- * theme, the card's colours) and the page template stay out of it (plugins/light-renderer). Checked on the
+ * theme, the card's colours) and the page template stay out of it (plugins/preact-in-browser). Checked on the
  * production build in build/.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { site } from '@site/src/site';
+import { buildDir, productionBuild } from './production-build';
 
-const jsDir = join(__dirname, '../../build/assets/js');
-const built = existsSync(jsDir);
+const jsDir = join(buildDir, 'assets/js');
 
-describe.runIf(built)('the config in the pages’ main script', () => {
+describe('the config in the pages’ main script', () => {
+  beforeAll(productionBuild);
+
   const main = (): string => {
     const file = readdirSync(jsDir).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
     if (!file) throw new Error('The build has no main script');

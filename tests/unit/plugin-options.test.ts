@@ -12,12 +12,14 @@ import config from '../../docusaurus.config';
 import * as announcementBarId from '../../plugins/announcement-bar-id';
 import * as brandTokens from '../../plugins/brand-tokens';
 import * as buildPipeline from '../../plugins/build-pipeline';
-import * as lightRenderer from '../../plugins/light-renderer';
+import * as keptServerMarkup from '../../plugins/kept-server-markup';
+import * as preactInBrowser from '../../plugins/preact-in-browser';
 import * as llms from '../../plugins/llms';
 import * as openapi from '../../plugins/openapi';
 import * as paintFirst from '../../plugins/paint-first';
 import * as search from '../../plugins/search';
-import * as slimPrism from '../../plugins/slim-prism';
+import * as prismOnDemand from '../../plugins/prism-on-demand';
+import * as toasts from '../../plugins/toasts';
 
 type ValidateOptions<In, Out> = (context: OptionValidationContext<In, Out>) => Out;
 
@@ -37,7 +39,7 @@ const validSocialCard = {
   logo: 'static/img/logo-dark.svg',
 };
 const validPipeline = {
-  preloadFonts: ['lato-latin-400-normal'],
+  fonts: { preload: ['lato-latin-400-normal'] },
   socialCard: validSocialCard,
   sitemap: {},
 };
@@ -73,8 +75,8 @@ describe('a wrong option fails with a message naming it', () => {
     {
       plugin: 'build-pipeline',
       validateOptions: buildPipeline.validateOptions,
-      options: { ...validPipeline, preloadFonts: ['lato-latin-400-normal.woff2'] },
-      message: /"preloadFonts\[0\]" .* font file name without its hash pattern/,
+      options: { ...validPipeline, fonts: { preload: ['lato-latin-400-normal.woff2'] } },
+      message: /"fonts\.preload\[0\]" .* font file name without its hash pattern/,
     },
     {
       plugin: 'build-pipeline',
@@ -100,6 +102,25 @@ describe('a wrong option fails with a message naming it', () => {
       options: { ...validPipeline, socialCard: { ...validSocialCard, fonts: undefined } },
       message: /"socialCard\.fonts" is required/,
     },
+    {
+      plugin: 'toasts',
+      validateOptions: toasts.validateOptions,
+      options: { position: 'middle' },
+      message:
+        /"position" must be one of \[top, top-left, top-right, bottom, bottom-left, bottom-right\]/,
+    },
+    {
+      plugin: 'toasts',
+      validateOptions: toasts.validateOptions,
+      options: { minWidthPx: 300, maxWidthPx: 200 },
+      message: /"maxWidthPx" must be greater than or equal to ref:minWidthPx/,
+    },
+    {
+      plugin: 'toasts',
+      validateOptions: toasts.validateOptions,
+      options: { durationMs: '5s' },
+      message: /"durationMs" must be a number/,
+    },
   ];
 
   it.each(cases)('$plugin: $message', ({ validateOptions, options, message }) => {
@@ -109,11 +130,12 @@ describe('a wrong option fails with a message naming it', () => {
 
   it.each([
     ['announcement-bar-id', announcementBarId.validateOptions],
-    ['light-renderer', lightRenderer.validateOptions],
+    ['kept-server-markup', keptServerMarkup.validateOptions],
+    ['preact-in-browser', preactInBrowser.validateOptions],
     ['openapi', openapi.validateOptions],
     ['paint-first', paintFirst.validateOptions],
     ['search', search.validateOptions],
-    ['slim-prism', slimPrism.validateOptions],
+    ['prism-on-demand', prismOnDemand.validateOptions],
   ])('%s takes no options, and names one given to it', (_name, validateOptions) => {
     expect(() => validated(validateOptions, { colour: 'red' })).toThrow(/"colour" is not allowed/);
     expect(validated(validateOptions, undefined)).toEqual({ id: 'default' });
@@ -121,11 +143,22 @@ describe('a wrong option fails with a message naming it', () => {
 });
 
 describe('options left out take their defaults', () => {
-  it('llms lists no remark plugins and no files besides the pages', () => {
+  it('llms lists no remark plugins, no files they read and no files besides the pages', () => {
     expect(validated(llms.validateOptions, {})).toEqual({
       id: 'default',
       remarkPlugins: [],
+      remarkInputs: [],
       files: [],
+    });
+  });
+
+  it('toasts stay 5 s, 300 to 560 px wide, at the bottom right', () => {
+    expect(validated(toasts.validateOptions, {})).toEqual({
+      id: 'default',
+      durationMs: 5000,
+      minWidthPx: 300,
+      maxWidthPx: 560,
+      position: 'bottom-right',
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * plugins/slim-prism/client stands in for prism-react-renderer in the site's bundles: the
+ * plugins/prism-on-demand/client stands in for prism-react-renderer in the site's bundles: the
  * same code must render to the same markup as with the package itself, and every
  * language the pages use that stock Docusaurus highlights must still be highlighted.
  */
@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as original from 'prism-react-renderer';
 
-import * as slim from '@site/plugins/slim-prism/client';
+import * as slim from '@site/plugins/prism-on-demand/client';
 import { brandPrismThemes } from '@site/src/brand/prismThemes';
 import config from '@site/docusaurus.config';
 
@@ -76,8 +76,8 @@ function codeBlock({
   );
 }
 
-describe('the slim Prism highlighter', () => {
-  // The slim highlighter adds the site's grammars itself when it loads.
+describe('the highlighter on Prism’s bare core', () => {
+  // The highlighter adds the site's grammars itself when it loads.
   beforeAll(() => addGrammars(original.Prism, siteGrammars));
 
   for (const [language, code] of Object.entries(samples)) {

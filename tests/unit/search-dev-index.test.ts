@@ -1,6 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
 
-import { devSearchIndex, docSections } from '../../plugins/search/devIndex';
+import { createEngine } from '../../plugins/search/client/engine';
+import { devSearchIndex, docSections, type DevDoc } from '../../plugins/search/devIndex';
+import { recordHref } from '../../plugins/search/records';
+import { searchJourneys } from '../e2e/search-journeys';
 
 const source = `---
 title: Messages API
@@ -75,4 +81,50 @@ describe('the dev server search index', () => {
       { id: 1, url: '/support', page: 'Support' },
     ]);
   });
+});
+
+describe('the dev server search index reads pages as Docusaurus does', () => {
+  const written = `# Limits
+
+<!-- A note for writers: keep this table short. -->
+
+:::tip[Rate limits apply]
+
+Send at most 60 requests a minute.
+
+:::
+`;
+
+  it("leaves out HTML comments and keeps an admonition's title", () => {
+    const [top] = docSections({ url: '/limits', title: 'Limits', source: written });
+    expect(top.text).toBe('Rate limits apply Send at most 60 requests a minute.');
+    expect(top.text).not.toContain('note for writers');
+  });
+});
+
+/** The search fixture's docs, as the dev server loads them: address and title from the front matter. */
+async function searchFixtureDocs(): Promise<DevDoc[]> {
+  const dir = join(__dirname, '../fixtures/search-site/docs');
+  return Promise.all(
+    readdirSync(dir).map(async (file) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath: file,
+        fileContent: source,
+      });
+      return { url: String(frontMatter.slug), title: String(frontMatter.title), source };
+    }),
+  );
+}
+
+describe('the dev server search index answers as the built site does', () => {
+  it.each(searchJourneys)(
+    '"$query": the first result is the one the built site gives',
+    async ({ query, path, heading, title }) => {
+      const engine = createEngine(devSearchIndex(await searchFixtureDocs()));
+      const [first] = engine.search(query);
+      expect(first && recordHref(first.record)).toBe(heading ? `${path}#${heading.id}` : path);
+      expect(first?.record.title).toBe(title);
+    },
+  );
 });

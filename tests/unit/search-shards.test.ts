@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { searchIndexStep } from '../../plugins/search';
-import type { BuiltSite } from '../../plugins/build-pipeline/step';
+import { runBuildSteps } from '../../plugins/build-steps/run';
+import type { BuiltSite } from '../../plugins/build-steps/step';
 import { createEngine } from '../../plugins/search/client/engine';
 import { createShardedEngine, type FetchJson } from '../../plugins/search/client/shardedEngine';
 import { splitIndex, writeSearchIndex } from '../../plugins/search/indexWriter';
@@ -222,7 +223,7 @@ describe('an index per docs version', () => {
         },
       ],
     } as unknown as BuiltSite;
-    await searchIndexStep(site);
+    await runBuildSteps([searchIndexStep], site);
 
     const engineOf = (file: string) => {
       const entry = JSON.parse(readFileSync(join(outDir, file), 'utf8')) as SearchIndexEntry;

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { BuiltSite } from '@site/plugins/build-pipeline/step';
+import { runBuildSteps } from '@site/plugins/build-steps/run';
+import type { BuiltSite } from '@site/plugins/build-steps/step';
 import { headersStep, precompressStep } from '@site/plugins/static-hosting';
 import { publishLayout } from '@site/plugins/static-hosting/publishRoot';
 
@@ -53,7 +54,7 @@ describe('the headers of a site built in two locales', () => {
     writePage(site.outDir, 'introduction/index.html', script);
     mkdirSync(join(site.outDir, 'assets/js'), { recursive: true });
     writeFileSync(join(site.outDir, 'assets/js/main.1234abcd.js'), 'run();'.repeat(400));
-    for (const step of [headersStep, precompressStep]) await step(site);
+    await runBuildSteps([headersStep, precompressStep], site);
   };
 
   beforeEach(() => {

@@ -19,7 +19,9 @@ import {
 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { BuiltSite } from '@site/plugins/build-pipeline/step';
+import { contentCache } from '@site/plugins/build-steps/cache';
+import { runBuildSteps } from '@site/plugins/build-steps/run';
+import type { BuiltSite } from '@site/plugins/build-steps/step';
 import { headersStep, precompressStep } from '@site/plugins/static-hosting';
 import { contentSecurityPolicy, headersFor } from '@site/plugins/static-hosting/headerPolicy';
 import {
@@ -153,7 +155,7 @@ describe('the headers and precompression steps after a build', () => {
   let site: string;
   let outDir: string;
   const runSteps = async (): Promise<void> => {
-    for (const step of [headersStep, precompressStep]) await step({ outDir } as BuiltSite);
+    await runBuildSteps([headersStep, precompressStep], { outDir } as BuiltSite);
   };
 
   beforeEach(() => {
@@ -278,5 +280,37 @@ describe('precompress', () => {
       expect(gunzipSync(readFileSync(`${path}.gz`)).toString()).toBe(texts[i]);
       expect(brotliDecompressSync(readFileSync(`${path}.br`)).toString()).toBe(texts[i]);
     });
+  });
+
+  it('reuses the copies an earlier build made of the same bytes, and redoes a changed file', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    files.push(site);
+    const outDir = join(site, 'build');
+    mkdirSync(outDir);
+    const texts = ['first', 'second', 'third'].map(
+      (name) => `${name}: ${'some text. '.repeat(200)}`,
+    );
+    const paths = texts.map((text, i) => {
+      writeFileSync(join(outDir, `page-${i}.html`), text);
+      return join(outDir, `page-${i}.html`);
+    });
+    const build = async (): Promise<{ reused: number; made: number }> => {
+      const cache = contentCache({ siteDir: site }, 'compressed-copies');
+      await precompressAll(
+        paths.map((path) => ({ path, cacheClass: 'revalidate' as const })),
+        cache,
+      );
+      return cache?.counts ?? { reused: 0, made: 0 };
+    };
+
+    expect(await build()).toEqual({ reused: 0, made: 6 });
+    expect(await build(), 'a second build of the same files').toEqual({ reused: 6, made: 0 });
+    writeFileSync(paths[1], 'edited: '.repeat(300));
+    expect(await build(), 'after one file changed').toEqual({ reused: 4, made: 2 });
+    expect(gunzipSync(readFileSync(`${paths[1]}.gz`)).toString()).toBe('edited: '.repeat(300));
+    expect(brotliDecompressSync(readFileSync(`${paths[1]}.br`)).toString()).toBe(
+      'edited: '.repeat(300),
+    );
+    expect(brotliDecompressSync(readFileSync(`${paths[0]}.br`)).toString()).toBe(texts[0]);
   });
 });

@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { toast, type ToastStatus } from '@site/src/theme/Toast';
-import ToasterMount from '@site/src/theme/Toast/ToasterMount';
-import { requestToaster } from '@site/src/theme/Toast/toasterStore';
+import { toast, type ToastStatus } from '@site/plugins/toasts/theme/Toast';
+import ToasterMount from '@site/plugins/toasts/theme/Toast/ToasterMount';
+import { requestToaster } from '@site/plugins/toasts/theme/Toast/toasterStore';
 
 /** The default time a toast stays on screen, in ms (a product constant). */
 const defaultDurationMs = 5000;
@@ -156,11 +156,11 @@ describe('the toast library', () => {
   }
 
   it('is imported only by the on-demand toaster module', () => {
-    const importers = sourceFiles('src').filter((file) =>
+    const importers = [...sourceFiles('src'), ...sourceFiles('plugins')].filter((file) =>
       /^import (?!type)[^;]*from 'sonner'/m.test(readFileSync(join(root, file), 'utf8')),
     );
     expect(importers.map((file) => relative(root, join(root, file)))).toEqual([
-      join('src', 'theme', 'Toast', 'BrandToaster.tsx'),
+      join('plugins', 'toasts', 'theme', 'Toast', 'BrandToaster.tsx'),
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withoutUnusedRules } from '@site/plugins/unused-css/withoutUnusedRules';
+import { namesUsedIn, withoutUnusedRules } from '@site/plugins/unused-css/withoutUnusedRules';
 
 const css = [
   ':root{--used-in-css:1px;--read-by-script:2px;--unread:3px}',
@@ -25,7 +25,7 @@ const script =
 
 describe('removing the CSS nothing uses', () => {
   it('keeps the rules a page or a script can use, and drops the others', async () => {
-    const out = await withoutUnusedRules(css, { pages: [page], scripts: [script] });
+    const out = await withoutUnusedRules(css, namesUsedIn([page, script]));
     for (const kept of [
       '.navbar__brand{',
       '.menu_Ab1c{',

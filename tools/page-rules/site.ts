@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-import { parseMdx } from '../../plugins/llms/convert';
+import { parseMdxSource } from '../../plugins/mdx-source/parse';
 import { openapiDownloads } from '../../plugins/openapi';
 import sidebars from '../../sidebars';
 import { docPagesOf, type DocPage, type Sidebars } from '../pages';
@@ -64,7 +64,7 @@ export function headingIdsIn(tree: Root): ReadonlySet<string> {
 
 /** The fixed heading ids of a page's file, read once. */
 export function headingIdsOf(file: string): ReadonlySet<string> {
-  const ids = idsByFile.get(file) ?? headingIdsIn(parseMdx(readFileSync(file, 'utf8')));
+  const ids = idsByFile.get(file) ?? headingIdsIn(parseMdxSource(readFileSync(file, 'utf8')));
   idsByFile.set(file, ids);
   return ids;
 }

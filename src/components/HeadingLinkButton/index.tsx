@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
+import { preloadToaster } from '@theme/Toast';
 
 import { LinkIcon } from '@site/src/components/Icons';
-import { preloadToaster } from '@site/src/theme/Toast';
 import { copyWithToast } from '@site/src/utils/copyWithToast';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/LastUpdated/index.tsx) only to
- * write the date without Intl.DateTimeFormat (./formatDay.ts), which a wrapper cannot
- * replace. tests/unit/ejected-theme.test.ts fails when the upstream file changes.
+ * write the date without Intl.DateTimeFormat, in the page's language from translations
+ * (./formatDay.ts), which a wrapper cannot replace. tests/unit/ejected-theme.test.ts fails when the upstream file changes.
  *
  * Copyright (c) Facebook, Inc. and its affiliates.
  *

@@ -1,16 +1,16 @@
 import MDXComponents from '@theme-original/MDXComponents';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { drawsStatically, serverDrawn } from '@theme/ServerDrawn';
+import { drawsStatically, keptBlock } from '@theme/KeptServerMarkup';
 
 drawsStatically(MDXComponents.a, MDXComponents.code, MDXComponents.img);
 
 export default {
   ...MDXComponents,
-  p: serverDrawn('p'),
-  ul: serverDrawn('ul', MDXComponents.ul),
-  ol: serverDrawn('ol'),
-  li: serverDrawn('li', MDXComponents.li),
-  blockquote: serverDrawn('blockquote'),
-  table: serverDrawn('table', ScrollableTable),
+  p: keptBlock('p'),
+  ul: keptBlock('ul', MDXComponents.ul),
+  ol: keptBlock('ol'),
+  li: keptBlock('li', MDXComponents.li),
+  blockquote: keptBlock('blockquote'),
+  table: keptBlock('table', ScrollableTable),
 };

@@ -6,7 +6,8 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-import { parseMdx, printMarkdown } from '../../../plugins/llms/convert';
+import { printMarkdown } from '../../../plugins/llms/convert';
+import { parseMdxSource } from '../../../plugins/mdx-source/parse';
 import remarkOpenApi from '../../../plugins/openapi/remark';
 import type { DocPage } from '../../../tools/pages';
 import * as page from '../../../tools/page-rules/mdx';
@@ -48,7 +49,7 @@ export async function readDoc(page: DocPage): Promise<Doc> {
     filePath: page.file,
     fileContent: source,
   });
-  const tree = parseMdx(source);
+  const tree = parseMdxSource(source);
   await siteRemark.run(tree);
   return { id: page.id, page, source, frontMatter, tree };
 }

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { parse } from 'acorn';
 
 import type { HttpRequest } from './curl';
+import { python } from './python';
 
 /** What a sample did when run against a stand-in API that answers `status` with `body`. */
 export type SampleRun = {
@@ -123,7 +124,7 @@ export function runPython(
   env: Record<string, string>,
   answer: StandInResponse = ok,
 ): SampleRun {
-  const result = spawnSync('python3', ['-c', pythonHarness], {
+  const result = spawnSync(python, ['-c', pythonHarness], {
     input: code,
     encoding: 'utf8',
     env: {
@@ -134,6 +135,6 @@ export function runPython(
     },
   });
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`python3 failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${python} failed:\n${result.stderr}`);
   return JSON.parse(result.stdout) as SampleRun;
 }

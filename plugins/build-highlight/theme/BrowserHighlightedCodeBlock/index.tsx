@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import HighlightedCodeBlock from '@theme/HighlightedCodeBlock';
-// In the browser, Prism's bare core with the site's grammars (plugins/slim-prism).
+// In the browser, Prism's bare core with the site's grammars (plugins/prism-on-demand).
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 
 import { prismLines } from '../../prismLines';

@@ -8,8 +8,8 @@ import {
 } from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
-// The site's (src/theme/ServerDrawn): on the first page, the lines stay as the server drew them.
-import { keepServerChildren, useKeptFromServer } from '@theme/ServerDrawn';
+// On the first page, the lines stay as the server drew them (plugins/kept-server-markup).
+import { keepServerChildren, useKeptFromServer } from '@theme/KeptServerMarkup';
 
 import type { LineToken } from '../../tokenize';
 import { codeLines, lineElementsOf, writtenCode } from './codeLines';

@@ -1,4 +1,4 @@
-// The site's toasts: a theme component the site provides (src/theme/Toast).
+// The site's toasts (plugins/toasts), which the site may restyle by wrapping them.
 import { toast } from '@theme/Toast';
 
 /**

@@ -6,8 +6,8 @@ import Button from '@theme/CodeBlock/Buttons/Button';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
+import { preloadToaster } from '@theme/Toast';
 
-import { preloadToaster } from '@site/src/theme/Toast';
 import { copyWithToast } from '@site/src/utils/copyWithToast';
 import styles from './styles.module.css';
 

@@ -1,0 +1,118 @@
+/**
+ * What the steps that shrink the built assets share: the assets are cached as immutable,
+ * so a changed file gets a new name from its content, and the pages link the new name.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+import pMap from 'p-map';
+
+import { filesEndingIn } from './files';
+import { pagesAtOnce, type BuiltPages } from './pages';
+
+/** A shrunk file: its name without the hash, its new URL, its size before and after. */
+export type Shrunk = { name: string; file: string; bytesBefore: number; bytesAfter: number };
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Prints each shrunk file, before and after: `[font-subset] lato-latin-400-normal: …`. */
+export function reportShrunk(prefix: string, shrunk: readonly Shrunk[]): void {
+  for (const { name, bytesBefore, bytesAfter } of shrunk)
+    console.info(`[${prefix}] ${name}: ${kib(bytesBefore)} -> ${kib(bytesAfter)}`);
+}
+
+export const cssFilePattern = /^(.+)\.[0-9a-f]{8,32}\.css$/;
+
+export const contentHash = (data: Buffer | string, length: number): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, length);
+
+/** The build's stylesheets (`assets/css/…`) and their text, as they are now. */
+export async function readStylesheets(
+  outDir: string,
+): Promise<{ cssFiles: string[]; sheets: string[] }> {
+  const cssFiles = (await filesEndingIn(join(outDir, 'assets/css'), '.css')).map(
+    (file) => `assets/css/${file}`,
+  );
+  const sheets = await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), 'utf8')));
+  return { cssFiles, sheets };
+}
+
+/** Calls `visit` on the text of each of the app's scripts (`assets/js/…`), a few at a time. */
+export async function visitScripts(outDir: string, visit: (js: string) => void): Promise<void> {
+  const files = await filesEndingIn(join(outDir, 'assets/js'), '.js');
+  await pMap(
+    files,
+    async (file) => visit(await readFile(join(outDir, 'assets/js', file), 'utf8')),
+    {
+      concurrency: pagesAtOnce,
+    },
+  );
+}
+
+/** Writes a changed stylesheet under the name of its new content and removes the old one. */
+export async function replaceStylesheet(
+  outDir: string,
+  file: string,
+  css: string,
+): Promise<string> {
+  const stem = cssFilePattern.exec(basename(file))?.[1];
+  if (!stem) throw new Error(`Stylesheet without a content hash in its name: ${file}`);
+  const newFile = `${dirname(file)}/${stem}.${contentHash(css, 8)}.css`;
+  await writeFile(join(outDir, newFile), css);
+  await rm(join(outDir, file));
+  return newFile;
+}
+
+/** The bundles are named by their content and cannot be rewritten: none may name a file we rename. */
+async function assertNoScriptNames(outDir: string, urls: readonly string[]): Promise<void> {
+  for (const file of await filesEndingIn(join(outDir, 'assets/js'), '.js')) {
+    const js = await readFile(join(outDir, 'assets/js', file), 'utf8');
+    const named = urls.find((url) => js.includes(basename(url)));
+    if (named)
+      throw new Error(`assets/js/${file} names ${named}, which shrinking the assets renames`);
+  }
+}
+
+/**
+ * Where a page's first stylesheet link starts, written as any minifier (or none) writes
+ * it: `<link rel=stylesheet`, `<link href="…" rel="stylesheet">`; -1 when it has none.
+ */
+export function firstStylesheetLinkAt(html: string): number {
+  return /<link\s[^>]*?\brel\s*=\s*(["']?)stylesheet\1[\s/>]/i.exec(html)?.index ?? -1;
+}
+
+/**
+ * `html` pointing at the renamed files (`references` matches their old URLs), with `links`
+ * added before its first stylesheet; a page without a stylesheet as it was.
+ */
+function relinked(
+  html: string,
+  references: RegExp,
+  renamed: ReadonlyMap<string, string>,
+  links: readonly string[],
+): string {
+  const stylesheetAt = firstStylesheetLinkAt(html);
+  if (stylesheetAt < 0) return html;
+  return (
+    html.slice(0, stylesheetAt) +
+    links.join('') +
+    html.slice(stylesheetAt).replace(references, (url) => renamed.get(url) ?? url)
+  );
+}
+
+/** Queues the pages' pointing at the renamed files, with `links` added before their first stylesheet. */
+export async function relinkPages(
+  outDir: string,
+  pages: BuiltPages,
+  renamed: ReadonlyMap<string, string>,
+  links: readonly string[] = [],
+): Promise<void> {
+  if (renamed.size === 0) return;
+  await assertNoScriptNames(outDir, [...renamed.keys()]);
+  const references = new RegExp(
+    [...renamed.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'g',
+  );
+  pages.rewrite((html) => relinked(html, references, renamed, links));
+}

@@ -1,0 +1,21 @@
+import type { BuildStep } from './step';
+
+/**
+ * Stops when a step reads what a later step writes: it would read the files before their
+ * final form, or miss some. Steps that rewrite the same files (read and write them, as the
+ * page-rewriting steps do) follow one another in the list's order. Run when the build
+ * starts, so a misordered list never builds.
+ */
+export function checkStepOrder(steps: readonly BuildStep[]): void {
+  for (const [index, reader] of steps.entries()) {
+    for (const writer of steps.slice(index + 1)) {
+      const output = reader.reads.find(
+        (read) => !reader.writes.includes(read) && writer.writes.includes(read),
+      );
+      if (output)
+        throw new Error(
+          `Build step "${reader.name}" reads the ${output} that the later step "${writer.name}" writes: run "${writer.name}" first.`,
+        );
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * What a build step is: the contract between the features that make files from the built
+ * site and the pipeline that runs them. This folder imports no feature.
+ */
+import type { Plugin } from '@docusaurus/types';
+
+import type { BuiltPages } from './pages';
+
+/** What Docusaurus hands over once the pages are written: the output folder, routes, config. */
+export type BuiltSite = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+/**
+ * The kinds of file a build step can read or write in the output folder. The bundler
+ * writes the scripts; no step rewrites them, as the pages and chunks name them by hash.
+ */
+export const buildOutputs = [
+  'pages',
+  'scripts',
+  'stylesheets',
+  'fonts',
+  'search indexes',
+  'Markdown copies',
+  'OpenAPI downloads',
+  'social card',
+  'sitemap',
+  'headers',
+  'compressed copies',
+] as const;
+
+export type BuildOutput = (typeof buildOutputs)[number];
+
+/** Every kind of file but `left`: what a step that lists the whole site reads. */
+export const everyOutputBut = (...left: readonly BuildOutput[]): BuildOutput[] =>
+  buildOutputs.filter((output) => !left.includes(output));
+
+/**
+ * One step of the build, exported by the feature whose files it reads and writes, beside
+ * the code that does it: the pipeline checks the order of the steps from `reads` and
+ * `writes` when the build starts.
+ */
+export type BuildStep = {
+  /** What the build prints and errors name: `fonts`, `headers (CSP, _headers, _nginx)`. */
+  name: string;
+  reads: readonly BuildOutput[];
+  writes: readonly BuildOutput[];
+  /**
+   * The work: reads the build as the steps before it left it. A step that writes
+   * `pages` visits them and queues its edits in `pages`, which writes every step's edits
+   * in one pass once the last such step has run; any other step reads them on disk.
+   */
+  run: (site: BuiltSite, pages: BuiltPages) => Promise<void>;
+};

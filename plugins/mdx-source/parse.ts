@@ -1,0 +1,51 @@
+import type { Root } from 'mdast';
+import {
+  admonitionTitleToDirectiveLabel,
+  escapeMarkdownHeadingIds,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
+import remarkComment from '@slorber/remark-comment';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+/** Docusaurus's admonition keywords (`:::tip`), the ones its MDX loader turns into admonitions. */
+export const admonitionKeywords = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+] as const;
+
+/**
+ * The syntax Docusaurus's MDX loader reads, with the site's `markdown.mdx1Compat` options
+ * on: MDX, front matter, directives (admonitions), GitHub's tables and task lists, and
+ * `<!-- comments -->`. Everything that reads a page's source (its Markdown copy, the dev
+ * server's search index) parses with this one.
+ */
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter)
+  .use(remarkDirective)
+  .use(remarkGfm)
+  .use(remarkComment);
+
+/** Docusaurus's own source rewrites before parsing (see its mdx-loader preprocessor). */
+function preprocess(source: string): string {
+  const unwrapped = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
+  return admonitionTitleToDirectiveLabel(unwrapped, [...admonitionKeywords]);
+}
+
+/** An MDX page's source → its syntax tree, read as Docusaurus reads it. */
+export function parseMdxSource(source: string): Root {
+  return parser.parse(preprocess(source));
+}

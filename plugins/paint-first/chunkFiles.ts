@@ -1,0 +1,146 @@
+/**
+ * Chunk file names the reader learns lazily (./chunkFilesRuntime.ts): the build side.
+ *
+ * Rspack's runtime holds every chunk's file name (`__webpack_require__.u`) and
+ * Docusaurus's chunk asset function every named chunk's id (`.gca`): at a thousand pages
+ * 27.8 KiB gzip that every page loads before it hydrates. This plugin names the chunks
+ * `<id>.<contenthash>.js` (so the page's own are known from its script list), replaces
+ * those two runtime functions' code with the lazy runtime, and writes the named chunks'
+ * hashes to content-addressed buckets.
+ */
+import type { CurrentBundler } from '@docusaurus/types';
+
+import {
+  bucketOf,
+  bucketsFolder,
+  chunkFilesRuntime,
+  chunksPerBucket,
+  type ChunkFilesBucket,
+} from './chunkFilesRuntime';
+
+type Bundler = CurrentBundler['instance'];
+type Compiler = InstanceType<Bundler['Compiler']>;
+type Compilation = InstanceType<Bundler['Compilation']>;
+type Chunk = InstanceType<Bundler['Chunk']>;
+
+/** The chunks' folder and file template (Docusaurus names them `[name].[contenthash:8].js`). */
+export const chunkFolder = 'assets/js/';
+export const chunkFilename = `${chunkFolder}[id].[contenthash:8].js`;
+const hashLength = 8;
+
+/** The runtime modules whose code the lazy runtime replaces, by name. */
+const replacedRuntimeModules = new Set([
+  // Rspack's `__webpack_require__.u`.
+  'get javascript chunk filename',
+  // Docusaurus's `__webpack_require__.gca` (core's ChunkAssetPlugin).
+  'ChunkAssetRuntimeModule',
+]);
+
+/** Rspack's hook that hands each runtime module's generated code to plugins to change. */
+type RuntimeModuleHook = {
+  tap(
+    name: string,
+    fn: (module: { name: string; source?: { source: Buffer | string } }) => void,
+  ): void;
+};
+
+type AsyncChunk = { id: string; name: string | null; hash: string };
+
+/** Splits the named chunks into buckets and says each bucket's file's content hash. */
+export function chunkFilesBuckets(
+  chunks: readonly AsyncChunk[],
+  hashOf: (text: string) => string,
+): { unnamed: Record<string, string>; buckets: { json: string; hash: string }[] } {
+  const unnamed: Record<string, string> = {};
+  const named = chunks.filter((chunk) => chunk.name !== null);
+  for (const chunk of chunks) if (chunk.name === null) unnamed[chunk.id] = chunk.hash;
+  const count = Math.max(1, Math.ceil(named.length / chunksPerBucket));
+  const contents: ChunkFilesBucket[] = Array.from({ length: count }, () => ({ i: {}, n: {} }));
+  for (const { id, name, hash } of named) {
+    (contents[bucketOf(id, count)] as ChunkFilesBucket).i[id] = hash;
+    (contents[bucketOf(name as string, count)] as ChunkFilesBucket).n[name as string] = id;
+  }
+  const buckets = contents.map((content) => {
+    const json = JSON.stringify(content);
+    return { json, hash: hashOf(json).slice(0, hashLength) };
+  });
+  return { unnamed, buckets };
+}
+
+function asyncChunksOf(chunk: Chunk): AsyncChunk[] {
+  return [...chunk.getAllAsyncChunks()].flatMap((async) => {
+    const hash = (async.contentHash as Record<string, string | undefined>).javascript;
+    if (async.id === null || !hash) return [];
+    return [{ id: String(async.id), name: async.name ?? null, hash: hash.slice(0, hashLength) }];
+  });
+}
+
+/** Replaces the runtime's chunk file map and writes the buckets the browser reads instead. */
+export class LazyChunkFilesPlugin {
+  apply(compiler: Compiler): void {
+    const { RuntimeModule, RuntimeGlobals, sources, util } = compiler.webpack;
+    const hashOf = (text: string): string =>
+      String(util.createHash('xxhash64').update(text).digest('hex'));
+
+    compiler.hooks.thisCompilation.tap('LazyChunkFilesPlugin', (compilation: Compilation) => {
+      const runtimeModuleHook = (
+        compilation.hooks as unknown as { runtimeModule?: RuntimeModuleHook }
+      ).runtimeModule;
+      if (!runtimeModuleHook) {
+        throw new Error('The lazy chunk files need Rspack (its runtimeModule hook)');
+      }
+      let written: { json: string; hash: string }[] = [];
+      let expected: AsyncChunk[] = [];
+
+      class ChunkFilesRuntimeModule extends RuntimeModule {
+        constructor() {
+          super('LazyChunkFilesRuntimeModule', RuntimeModule.STAGE_TRIGGER);
+          // Generated once every chunk's content hash is known.
+          this.fullHash = true;
+        }
+        override generate(): string {
+          const chunk = this.chunk as Chunk;
+          expected = asyncChunksOf(chunk);
+          const { unnamed, buckets } = chunkFilesBuckets(expected, hashOf);
+          written = buckets;
+          return chunkFilesRuntime(RuntimeGlobals.require, {
+            folder: chunkFolder,
+            unnamed,
+            buckets: buckets.map(({ hash }) => hash),
+          });
+        }
+      }
+
+      compilation.hooks.additionalTreeRuntimeRequirements.tap(
+        'LazyChunkFilesPlugin',
+        (chunk: Chunk, requirements: Set<string>) => {
+          requirements.add(RuntimeGlobals.publicPath);
+          requirements.add(RuntimeGlobals.hasOwnProperty);
+          compilation.addRuntimeModule(chunk, new ChunkFilesRuntimeModule());
+        },
+      );
+      runtimeModuleHook.tap('LazyChunkFilesPlugin', (module) => {
+        if (replacedRuntimeModules.has(module.name) && module.source) {
+          module.source.source = Buffer.from('');
+        }
+      });
+
+      compilation.hooks.processAssets.tap({ name: 'LazyChunkFilesPlugin', stage: 0 }, () => {
+        // The runtime computes each file name from the template: check the bundler agrees.
+        for (const { id, hash } of expected) {
+          const file = `${chunkFolder}${id}.${hash}.js`;
+          if (!compilation.getAsset(file)) {
+            throw new Error(`Chunk ${id} is not at ${file}: the chunk file names changed`);
+          }
+        }
+        written.forEach(({ json, hash }, index) => {
+          compilation.emitAsset(
+            `${bucketsFolder}/${index}.${hash}.json`,
+            new sources.RawSource(json),
+            { immutable: true },
+          );
+        });
+      });
+    });
+  }
+}

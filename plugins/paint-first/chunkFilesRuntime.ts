@@ -1,0 +1,110 @@
+/**
+ * The bundler runtime's chunk file names, learnt as the reader heads somewhere instead of
+ * shipped whole. The runtime keeps the content hashes of the chunks no route names (the
+ * splits the routes share, the components' lazy imports: as many at any size of the
+ * site) and one content hash per bucket of the named chunks (each route's modules, named
+ * by Docusaurus's route registry). A chunk the page lists (its loader's attribute, which
+ * names each file `<id>.<hash>.js`) is known before the app starts; any other named chunk
+ * costs one small JSON fetch, its bucket's, the first time a link to its route is in view,
+ * hovered or followed.
+ */
+import { pageScriptsAttribute } from './loader';
+
+/** A bucket of named chunks: content hash by chunk id, chunk id by chunk name. */
+export type ChunkFilesBucket = { i: Record<string, string>; n: Record<string, string> };
+
+/** Where the buckets are written, under the bundle's public path. */
+export const bucketsFolder = 'assets/js/chunk-files';
+
+/** Named chunks per bucket, about: a bucket is a few hundred gzip bytes. */
+export const chunksPerBucket = 64;
+
+/**
+ * The bucket of a chunk id or name (a string hash, the same at build time and in the
+ * browser: the runtime is written from this function's own text).
+ */
+export function bucketOf(key: string, buckets: number): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return (hash >>> 0) % buckets;
+}
+
+export type ChunkFilesRuntimeInput = {
+  /** The chunks' folder under the public path, as `output.chunkFilename` names it. */
+  folder: string;
+  /** Content hash (as in the file name) of each chunk no route names. */
+  unnamed: Record<string, string>;
+  /** Content hash of each bucket's file, by bucket. */
+  buckets: string[];
+};
+
+/**
+ * The runtime's chunk file function (`__webpack_require__.u`), its chunk loading entry
+ * (`.e`, which first learns an unknown chunk's file) and Docusaurus's chunk asset
+ * function (`.gca`, which its `prefetch` calls for a route's chunks by name: the chunk is
+ * prefetched here, once, when its file is known, so it returns nothing; as core's
+ * `prefetch` does, with a link where the browser supports it, else with a plain GET). Links in view
+ * ask for their pages' chunks while the page hydrates; their buckets are fetched once
+ * Docusaurus marks the page hydrated (`data-has-hydrated`, which the loader waits for
+ * too), so nothing of another page is fetched before.
+ */
+export function chunkFilesRuntime(
+  require: string,
+  { folder, unnamed, buckets }: ChunkFilesRuntimeInput,
+): string {
+  return `(function(){
+var R=${require},hashes=${JSON.stringify(unnamed)},names={},buckets=${JSON.stringify(buckets)},pending={},prefetched={};
+var bucketOf=${bucketOf.toString()};
+function bucket(key){
+  var b=bucketOf(String(key),buckets.length);
+  if(!pending[b])pending[b]=fetch(R.p+${JSON.stringify(`${bucketsFolder}/`)}+b+"."+buckets[b]+".json").then(function(r){
+    if(!r.ok)throw new Error("Chunk files "+b+": "+r.status);
+    return r.json();
+  }).then(function(j){Object.assign(hashes,j.i);Object.assign(names,j.n)},function(e){delete pending[b];throw e});
+  return pending[b];
+}
+var page=document.querySelector("script[${pageScriptsAttribute}]");
+((page&&page.getAttribute("${pageScriptsAttribute}"))||"").split(" ").forEach(function(url){
+  var parts=url.slice(url.lastIndexOf("/")+1).split(".");
+  if(parts.length===3&&parts[2]==="js")hashes[parts[0]]=parts[1];
+});
+R.u=function(id){return ${JSON.stringify(folder)}+id+"."+hashes[id]+".js"};
+var ensure=R.e;
+R.e=function(id){
+  if(R.o(hashes,id)||(R.O&&R.O.j&&R.O.j(id)))return ensure(id);
+  return bucket(id).then(function(){return ensure(id)});
+};
+function idOf(name){
+  return R.o(names,name)?Promise.resolve(names[name]):bucket(name).then(function(){return names[name]});
+}
+var html=document.documentElement,waiting=null,linkPrefetch=false;
+try{linkPrefetch=document.createElement("link").relList.supports("prefetch")}catch(e){}
+function hydrated(){
+  if(html.getAttribute("data-has-hydrated")==="true")return Promise.resolve();
+  if(!waiting)waiting=new Promise(function(resolve){
+    new MutationObserver(function(changes,observer){
+      if(html.getAttribute("data-has-hydrated")!=="true")return;
+      observer.disconnect();resolve();
+    }).observe(html,{attributes:true,attributeFilter:["data-has-hydrated"]});
+  });
+  return waiting;
+}
+R.gca=function(name){
+  hydrated().then(function(){return idOf(name)}).then(function(id){
+    if(id===undefined)return;
+    return R.o(hashes,id)?id:bucket(id).then(function(){return id});
+  }).then(function(id){
+    if(id===undefined)return;
+    var url=R.p+R.u(id);
+    if(prefetched[url])return;
+    prefetched[url]=1;
+    if(linkPrefetch){
+      var link=document.createElement("link");
+      link.rel="prefetch";link.href=url;document.head.appendChild(link);
+    }else{
+      var request=new XMLHttpRequest();request.open("GET",url,true);request.withCredentials=true;request.send(null);
+    }
+  }).catch(function(){});
+};
+})();`;
+}

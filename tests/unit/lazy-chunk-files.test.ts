@@ -1,0 +1,69 @@
+/**
+ * The runtime keeps the hashes of the chunks no route names and one hash per bucket of
+ * the named ones; a named chunk's id and name each lead to the bucket that holds them.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+
+import { chunkFilesBuckets } from '../../plugins/paint-first/chunkFiles';
+import {
+  bucketOf,
+  chunkFilesRuntime,
+  chunksPerBucket,
+  type ChunkFilesBucket,
+} from '../../plugins/paint-first/chunkFilesRuntime';
+
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+const routeChunks = Array.from({ length: 1000 }, (_, n) => ({
+  id: String(1000 + n),
+  name: sha(`route ${n}`).slice(0, 8),
+  hash: sha(`content ${n}`).slice(0, 8),
+}));
+const shared = [
+  { id: '62', name: null, hash: 'aaaaaaaa' },
+  { id: '130', name: null, hash: 'bbbbbbbb' },
+];
+
+describe('the lazy chunk files', () => {
+  const { unnamed, buckets } = chunkFilesBuckets([...shared, ...routeChunks], sha);
+
+  it('keeps only the unnamed chunks in the runtime, whatever the number of routes', () => {
+    expect(unnamed).toEqual({ '62': 'aaaaaaaa', '130': 'bbbbbbbb' });
+    expect(buckets).toHaveLength(Math.ceil(routeChunks.length / chunksPerBucket));
+    const runtime = chunkFilesRuntime('__webpack_require__', {
+      folder: 'assets/js/',
+      unnamed,
+      buckets: buckets.map(({ hash }) => hash),
+    });
+    for (const { id, name, hash } of routeChunks.slice(0, 50)) {
+      expect(runtime).not.toContain(hash);
+      expect(runtime).not.toContain(`"${name}"`);
+      expect(runtime).not.toContain(`"${id}"`);
+    }
+  });
+
+  it("finds each named chunk's hash by its id and its id by its name", () => {
+    for (const { id, name, hash } of routeChunks) {
+      const byId = JSON.parse(
+        buckets[bucketOf(id, buckets.length)]?.json ?? '{}',
+      ) as ChunkFilesBucket;
+      const byName = JSON.parse(
+        buckets[bucketOf(name, buckets.length)]?.json ?? '{}',
+      ) as ChunkFilesBucket;
+      expect(byId.i[id]).toBe(hash);
+      expect(byName.n[name]).toBe(id);
+    }
+  });
+
+  it('names each bucket by its content', () => {
+    for (const { json, hash } of buckets) expect(hash).toBe(sha(json).slice(0, 8));
+  });
+
+  it('spreads the chunks evenly enough that no bucket is more than twice the mean', () => {
+    const sizes = buckets.map(
+      ({ json }) => Object.keys((JSON.parse(json) as ChunkFilesBucket).i).length,
+    );
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * chunksPerBucket);
+  });
+});
