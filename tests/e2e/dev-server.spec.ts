@@ -87,6 +87,10 @@ test('search finds a word an edit added, and Enter opens its page', async ({ pag
     await searchDialog.search(page, word);
     await expect(searchDialog.results(page).first()).toContainText(word, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
+  // Its answers come from the sources, not the rendered pages, and the dialog says so.
+  await expect(searchDialog.dialog(page)).toContainText(
+    'Preview: the development server searches the docs as written',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/onboarding');
 });

@@ -55,6 +55,8 @@ test('the landing page is searchable', async ({ page }) => {
   await page.goto('/introduction');
   await search(page, 'find your way around');
   await expect(options(page).first()).toContainText('Find your way around');
+  // The built site's index is of the rendered pages: no preview notice, as `npm start` shows.
+  await expect(page.getByRole('dialog')).not.toContainText('Preview');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#doc-areas');
 });

@@ -182,6 +182,8 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
           <p id={statusId} role="status" className={styles.status}>
             <Status state={state} groups={groups.length} sections={hits.length} />
           </p>
+          {/* `npm start` indexes the docs' sources, not rendered pages: say its answers may differ. */}
+          {process.env.NODE_ENV === 'development' && <p className={styles.status}>{t.preview()}</p>}
           {state.status === 'done' && hits.length === 0 && (
             <p className={styles.status}>
               <Link to="/support" onClick={onClose}>

@@ -86,6 +86,13 @@ export const searchStrings = {
     }),
   close: (): string =>
     translate({ id: 'search.close', message: 'Close search', description: 'Close button' }),
+  preview: (): string =>
+    translate({
+      id: 'search.devPreview',
+      message:
+        'Preview: the development server searches the docs as written; the built site also finds the landing page and the API reference’s fields.',
+      description: 'Shown in the search dialog under npm start only',
+    }),
   keys: (): string =>
     translate({
       id: 'search.keys',
