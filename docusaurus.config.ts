@@ -14,7 +14,7 @@ import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
 import rehypeTaskListLabels from './plugins/task-lists/rehype';
-import { appAfterPaintTemplate } from './plugins/paint-first';
+import { appAfterPaintTemplate } from './plugins/page-scripts';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
@@ -43,7 +43,7 @@ const config = {
   url: site.url,
   baseUrl: '/',
   staticDirectories: ['static'],
-  // The app's bundles start after the first paint (plugins/paint-first).
+  // The app's bundles start after the first paint (plugins/page-scripts).
   ssrTemplate: appAfterPaintTemplate,
 
   onBrokenLinks: 'throw',
@@ -85,7 +85,7 @@ const config = {
     './plugins/compile-on-download/index.ts',
     // Each page's template lists the route chunks it needs, for the loader to start after
     // the first paint with the app's bundles (ssrTemplate above).
-    './plugins/paint-first/index.ts',
+    './plugins/page-scripts/index.ts',
     // The brand's CSS variables in every page's head, its breakpoints as custom media.
     [
       './plugins/brand-tokens/index.ts',

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { pageScriptsAttribute } from '../plugins/paint-first/loader';
+import { pageScriptsAttribute } from '../plugins/page-scripts/loader';
 
 export type Bytes = { raw: number; gzip: number };
 export type RouteBytes = { route: string; js: Bytes; css: Bytes; files: string[] };
@@ -45,7 +45,7 @@ export function upFrontAssets(html: string): {
     const src = attribute(tag, 'src');
     if (src) js.push(src);
     // The scripts an inline loader starts after the first paint still load before the
-    // page is interactive (plugins/paint-first).
+    // page is interactive (plugins/page-scripts).
     js.push(...(attribute(tag, pageScriptsAttribute)?.split(' ').filter(Boolean) ?? []));
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {

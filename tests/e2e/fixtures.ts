@@ -100,7 +100,7 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 
 /**
  * The app has hydrated: React handles clicks, keys and navigation from here on (the
- * site paints first and starts its bundles after, see plugins/paint-first). Wait for
+ * site paints first and starts its bundles after, see plugins/page-scripts). Wait for
  * this before pressing anything a server-rendered page does not handle by itself.
  */
 export async function waitForHydration(page: Page, options?: { timeout?: number }): Promise<void> {

@@ -5,13 +5,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { chunkFilesBuckets } from '../../plugins/paint-first/chunkFiles';
+import { chunkFilesBuckets } from '../../plugins/page-scripts/chunkFiles';
 import {
   bucketOf,
   chunkFilesRuntime,
   chunksPerBucket,
   type ChunkFilesBucket,
-} from '../../plugins/paint-first/chunkFilesRuntime';
+} from '../../plugins/page-scripts/chunkFilesRuntime';
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 

@@ -16,7 +16,7 @@ import * as keptServerMarkup from '../../plugins/kept-server-markup';
 import * as preactInBrowser from '../../plugins/preact-in-browser';
 import * as llms from '../../plugins/llms';
 import * as openapi from '../../plugins/openapi';
-import * as paintFirst from '../../plugins/paint-first';
+import * as pageScripts from '../../plugins/page-scripts';
 import * as search from '../../plugins/search';
 import * as prismOnDemand from '../../plugins/prism-on-demand';
 import * as toasts from '../../plugins/toasts';
@@ -133,7 +133,7 @@ describe('a wrong option fails with a message naming it', () => {
     ['kept-server-markup', keptServerMarkup.validateOptions],
     ['preact-in-browser', preactInBrowser.validateOptions],
     ['openapi', openapi.validateOptions],
-    ['paint-first', paintFirst.validateOptions],
+    ['page-scripts', pageScripts.validateOptions],
     ['search', search.validateOptions],
     ['prism-on-demand', prismOnDemand.validateOptions],
   ])('%s takes no options, and names one given to it', (_name, validateOptions) => {

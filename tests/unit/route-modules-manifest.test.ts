@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { addRouteModulesToManifest } from '../../plugins/paint-first/routeModulesManifest';
+import { addRouteModulesToManifest } from '../../plugins/page-scripts/routeModulesManifest';
 
 const manifest = {
   entrypoints: ['main'],

@@ -21,9 +21,9 @@ const clientManifestFile = 'client-manifest.json';
  * Gives each page's template its route chunks as well as the entry bundles, and the
  * runtime only the chunk file names it needs (./chunkFiles.ts).
  */
-export default function paintFirstPlugin(context: LoadContext): Plugin {
+export default function pageScriptsPlugin(context: LoadContext): Plugin {
   return {
-    name: 'chitchatlabs-paint-first',
+    name: 'chitchatlabs-page-scripts',
     configureWebpack(config, isServer, { currentBundler }) {
       // The manifest exists in production builds only; the dev server renders no pages.
       if (isServer || config.mode !== 'production') return {};

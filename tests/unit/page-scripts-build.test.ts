@@ -11,7 +11,7 @@ import { create, type Font } from 'fontkit';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
-import { pageScriptsAttribute } from '../../plugins/paint-first/loader';
+import { pageScriptsAttribute } from '../../plugins/page-scripts/loader';
 import budgets from '../../tools/budgets.json';
 import { productionBuild } from './production-build';
 

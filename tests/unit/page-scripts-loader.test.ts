@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
-import { appLoaderScript, pageScriptsAttribute } from '@site/plugins/paint-first/loader';
+import { appLoaderScript, pageScriptsAttribute } from '@site/plugins/page-scripts/loader';
 
 const bundles = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 const routeChunks = ['/assets/js/5e95c892.1.js', '/assets/js/b79a507f.2.js'];
