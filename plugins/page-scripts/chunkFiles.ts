@@ -89,8 +89,10 @@ export class LazyChunkFilesPlugin {
       if (!runtimeModuleHook) {
         throw new Error('The lazy chunk files need Rspack (its runtimeModule hook)');
       }
-      let written: { json: string; hash: string }[] = [];
-      let expected: AsyncChunk[] = [];
+      // By runtime chunk: a build has more than one runtime (the app's, a Web Worker's), and
+      // each gets its own buckets.
+      const written = new Map<Chunk, { json: string; hash: string }[]>();
+      const expected = new Map<Chunk, AsyncChunk[]>();
 
       class ChunkFilesRuntimeModule extends RuntimeModule {
         constructor() {
@@ -100,9 +102,10 @@ export class LazyChunkFilesPlugin {
         }
         override generate(): string {
           const chunk = this.chunk as Chunk;
-          expected = asyncChunksOf(chunk);
-          const { unnamed, buckets } = chunkFilesBuckets(expected, hashOf);
-          written = buckets;
+          const chunks = asyncChunksOf(chunk);
+          const { unnamed, buckets } = chunkFilesBuckets(chunks, hashOf);
+          expected.set(chunk, chunks);
+          written.set(chunk, buckets);
           return chunkFilesRuntime(RuntimeGlobals.require, {
             folder: chunkFolder,
             unnamed,
@@ -127,19 +130,19 @@ export class LazyChunkFilesPlugin {
 
       compilation.hooks.processAssets.tap({ name: 'LazyChunkFilesPlugin', stage: 0 }, () => {
         // The runtime computes each file name from the template: check the bundler agrees.
-        for (const { id, hash } of expected) {
+        for (const { id, hash } of [...expected.values()].flat()) {
           const file = `${chunkFolder}${id}.${hash}.js`;
           if (!compilation.getAsset(file)) {
             throw new Error(`Chunk ${id} is not at ${file}: the chunk file names changed`);
           }
         }
-        written.forEach(({ json, hash }, index) => {
-          compilation.emitAsset(
-            `${bucketsFolder}/${index}.${hash}.json`,
-            new sources.RawSource(json),
-            { immutable: true },
-          );
-        });
+        const files = new Map<string, string>();
+        for (const buckets of written.values())
+          buckets.forEach(({ json, hash }, index) => files.set(`${index}.${hash}`, json));
+        for (const [name, json] of files)
+          compilation.emitAsset(`${bucketsFolder}/${name}.json`, new sources.RawSource(json), {
+            immutable: true,
+          });
       });
     });
   }
