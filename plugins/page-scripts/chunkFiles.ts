@@ -67,11 +67,21 @@ export function chunkFilesBuckets(
   return { unnamed, buckets };
 }
 
-function asyncChunksOf(chunk: Chunk): AsyncChunk[] {
-  return [...chunk.getAllAsyncChunks()].flatMap((async) => {
-    const hash = (async.contentHash as Record<string, string | undefined>).javascript;
-    if (async.id === null || !hash) return [];
-    return [{ id: String(async.id), name: async.name ?? null, hash: hash.slice(0, hashLength) }];
+/**
+ * Every chunk of the build but `runtime` itself. Not only its async chunks: a Web Worker
+ * the app starts (`new Worker(new URL(…))`) is the entry of a runtime of its own, whose
+ * file the app's runtime names, and a chunk the worker loads may be one the app's runtime
+ * does not reach. The unnamed ones are a fixed number at any size of the site.
+ */
+function otherChunksOf(compilation: Compilation, runtime: Chunk): AsyncChunk[] {
+  // The entries' own chunks are named by `output.filename` and listed by every page.
+  const entryChunks = new Set(
+    [...compilation.entrypoints.values()].flatMap((entry) => [...entry.chunks]),
+  );
+  return [...compilation.chunks].flatMap((chunk) => {
+    const hash = (chunk.contentHash as Record<string, string | undefined>).javascript;
+    if (chunk === runtime || entryChunks.has(chunk) || chunk.id === null || !hash) return [];
+    return [{ id: String(chunk.id), name: chunk.name ?? null, hash: hash.slice(0, hashLength) }];
   });
 }
 
@@ -102,7 +112,7 @@ export class LazyChunkFilesPlugin {
         }
         override generate(): string {
           const chunk = this.chunk as Chunk;
-          const chunks = asyncChunksOf(chunk);
+          const chunks = otherChunksOf(compilation, chunk);
           const { unnamed, buckets } = chunkFilesBuckets(chunks, hashOf);
           expected.set(chunk, chunks);
           written.set(chunk, buckets);

@@ -63,7 +63,9 @@ function bucket(key){
   }).then(function(j){Object.assign(hashes,j.i);Object.assign(names,j.n)},function(e){delete pending[b];throw e});
   return pending[b];
 }
-var page=document.querySelector("script[${pageScriptsAttribute}]");
+// A Web Worker's runtime has the same module, with no document.
+var doc=typeof document==="undefined"?null:document;
+var page=doc&&doc.querySelector("script[${pageScriptsAttribute}]");
 ((page&&page.getAttribute("${pageScriptsAttribute}"))||"").split(" ").forEach(function(url){
   var parts=url.slice(url.lastIndexOf("/")+1).split(".");
   if(parts.length===3&&parts[2]==="js")hashes[parts[0]]=parts[1];
@@ -77,10 +79,10 @@ R.e=function(id){
 function idOf(name){
   return R.o(names,name)?Promise.resolve(names[name]):bucket(name).then(function(){return names[name]});
 }
-var html=document.documentElement,waiting=null,linkPrefetch=false;
+var html=doc&&doc.documentElement,waiting=null,linkPrefetch=false;
 try{linkPrefetch=document.createElement("link").relList.supports("prefetch")}catch(e){}
 function hydrated(){
-  if(html.getAttribute("data-has-hydrated")==="true")return Promise.resolve();
+  if(!html||html.getAttribute("data-has-hydrated")==="true")return Promise.resolve();
   if(!waiting)waiting=new Promise(function(resolve){
     new MutationObserver(function(changes,observer){
       if(html.getAttribute("data-has-hydrated")!=="true")return;

@@ -181,3 +181,26 @@ test.describe('paint first, hydrate after', () => {
     expect(added.filter((src) => new URL(src).pathname === chunk)).toHaveLength(1);
   });
 });
+
+test('the search worker starts from the file the runtime names for it', async ({ page }) => {
+  // A Web Worker is an entry of a runtime of its own, not an async chunk of the app's:
+  // the app's runtime must still know its file, or the worker fails and search falls
+  // back to the page's main thread.
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/introduction');
+  await waitForHydration(page);
+  await page.locator('.navbar').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('dialog').getByRole('combobox').fill('Razorpay');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Razorpay');
+  expect(missing).toEqual([]);
+  expect(page.workers()).toHaveLength(1);
+  const fetchedByWorker = await page
+    .workers()[0]
+    ?.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+  expect(fetchedByWorker).toContain('/search-index.json');
+});
