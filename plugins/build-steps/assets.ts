@@ -75,7 +75,7 @@ async function assertNoScriptNames(outDir: string, urls: readonly string[]): Pro
 }
 
 /**
- * Where a page's first stylesheet link starts, written as any minifier (or none) writes
+ * Where a page's first stylesheet link starts, however a minifier (or none) writes
  * it: `<link rel=stylesheet`, `<link href="…" rel="stylesheet">`; -1 when it has none.
  */
 export function firstStylesheetLinkAt(html: string): number {

@@ -235,7 +235,7 @@ export async function docusaurusBuild(
 ): Promise<void> {
   const generatedParent = join(options.generatedUnder, '.docusaurus');
   const generatedHere = join(generatedParent, `fixture-build-${process.pid}`);
-  // Under the build lock: any other build's folder here is left from one that was stopped.
+  // Under the build lock: every other build's folder here is left from one that was stopped.
   for (const left of existsSync(generatedParent) ? readdirSync(generatedParent) : [])
     if (left.startsWith('fixture-build-'))
       rmSync(join(generatedParent, left), { recursive: true, force: true });
@@ -283,4 +283,33 @@ export function testOnFixtureSite(site: FixtureSite) {
     ],
     baseURL: async ({ fixtureSite }, use) => use(fixtureSite.url),
   });
+}
+
+/**
+ * A site under tests/fixtures built from the repository root, so that the site's
+ * src/theme applies: `cliArgs` name it to `docusaurus build` (its folder, or
+ * `--config` and its config file), and `module` is the tests/e2e file that describes it.
+ */
+export function siteBuiltFromRepoRoot(options: {
+  name: string;
+  siteDir: string;
+  module: string;
+  cliArgs: readonly string[];
+  serve: ServeOptions;
+}): FixtureSite {
+  const { name, siteDir, module, cliArgs, serve } = options;
+  return {
+    name,
+    testInputs: [siteDir, module, 'tests/e2e/fixture-site.ts'],
+    pages: [siteDir],
+    build: (outDir, generatedDir, log) =>
+      docusaurusBuild([...cliArgs], {
+        cwd: repoRoot,
+        generatedUnder: `${repoRoot}/${siteDir}`,
+        outDir,
+        generatedDir,
+        log,
+      }),
+    serve,
+  };
 }

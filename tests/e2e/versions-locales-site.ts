@@ -3,25 +3,22 @@
  * its own site folder. Served with the headers its build wrote (`_headers`, the CSP
  * among them), compressed, as a CDN-style host serves it.
  */
-import { repoRoot } from '../../tools/paths';
-import { buildDirOf, docusaurusBuild, testOnFixtureSite, type FixtureSite } from './fixture-site';
+import {
+  buildDirOf,
+  type FixtureSite,
+  siteBuiltFromRepoRoot,
+  testOnFixtureSite,
+} from './fixture-site';
 
 const siteDir = 'tests/fixtures/versions-locales';
 
-export const versionsLocalesSite: FixtureSite = {
+export const versionsLocalesSite: FixtureSite = siteBuiltFromRepoRoot({
   name: 'versions-locales',
-  testInputs: [siteDir, 'tests/e2e/versions-locales-site.ts', 'tests/e2e/fixture-site.ts'],
-  pages: [siteDir],
-  build: (outDir, generatedDir, log) =>
-    docusaurusBuild([siteDir], {
-      cwd: repoRoot,
-      generatedUnder: `${repoRoot}/${siteDir}`,
-      outDir,
-      generatedDir,
-      log,
-    }),
+  siteDir,
+  module: 'tests/e2e/versions-locales-site.ts',
+  cliArgs: [siteDir],
   serve: { withHeadersFile: true },
-};
+});
 
 /** The folder of its pages (both locales), once a test of `test` has run. */
 export const versionsLocalesBuildDir = buildDirOf(versionsLocalesSite);
