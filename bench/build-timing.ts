@@ -15,7 +15,8 @@ export type BuildFigures = {
 const stepLine = /^\[build-pipeline\] (.+): (\d+(?:\.\d+)?) s$/gm;
 
 const requireFromRepo = createRequire(join(process.cwd(), 'package.json'));
-const docusaurusBin = join(
+/** Docusaurus's command line, as the repository installed it. */
+export const docusaurusBin = join(
   requireFromRepo.resolve('@docusaurus/core/package.json'),
   '..',
   'bin',

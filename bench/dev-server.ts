@@ -14,13 +14,12 @@ import {
   readdirSync,
   rmSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { launchChromium, testChromiumExecutable } from '../tools/chromium';
 import { generatedIdOf, generateGrownSite } from '../tools/generate-pages';
-import { cleanBuildOutputs } from './build-timing';
+import { cleanBuildOutputs, docusaurusBin } from './build-timing';
 import { generateStockSite } from './stock-site';
 
 export type DevServerFigures = {
@@ -36,14 +35,6 @@ export type DevServerRow = { added: number; ours: DevServerFigures; stock: DevSe
 
 /** Dev servers of the benchmark listen here (this site's, then stock's). */
 const firstPort = Number(process.env.BENCH_DEV_PORT ?? 9310);
-
-const requireFromRepo = createRequire(join(process.cwd(), 'package.json'));
-const docusaurusBin = join(
-  requireFromRepo.resolve('@docusaurus/core/package.json'),
-  '..',
-  'bin',
-  'docusaurus.mjs',
-);
 
 /** The pids of a process and all its descendants. */
 function processTree(pid: number): number[] {
