@@ -205,6 +205,9 @@ test('an empty box explains itself, and remembers recent searches', async ({ pag
   await search(page, 'flock');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/parrot-api');
+  // The address changes before the new page is drawn (its route's chunks may still be on
+  // their way): the reader searches again from the page they see.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Parrot API');
 
   await page.keyboard.press('Control+k');
   const recent = dialog(page).getByRole('listbox', { name: 'Recent searches' });
