@@ -218,6 +218,44 @@ test('an empty box explains itself, and remembers recent searches', async ({ pag
   await expect(options(page).first()).toContainText('Upload a CSV');
 });
 
+test('a dialog opened while the next page loads stays open, with what the reader typed', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  // The dialog's code and the search worker arrive before the next page's scripts are held.
+  await search(page, 'csv');
+  await page.keyboard.press('Escape');
+
+  // The next page's scripts wait until the reader has opened search and typed: the
+  // landing page and a doc page draw navbars of their own.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = (): void => undefined;
+  const aScriptIsHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.route(/\.js$/, async (route) => {
+    held();
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: 'the Parrot API' }).click();
+  await aScriptIsHeld;
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('onbording');
+  release();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Parrot API');
+  await expect(dialog(page)).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('onbording');
+  await expect(options(page).first()).toContainText('Onboarding');
+  await page.keyboard.type(' ');
+  await expect(searchBox(page)).toHaveValue('onbording ');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
 /** Where Enter on "flock" must take the reader: its first result. */
 const flockResult = (url: URL): boolean =>
   url.pathname === '/parrot-api' && url.hash === '#authentication';

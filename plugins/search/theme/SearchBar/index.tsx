@@ -1,9 +1,24 @@
 // Fills theme-classic's SearchBar slot, which is empty (a no-op) unless a search
 // theme provides one: the site's own search is the only one.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
+import {
+  closeDialog,
+  isDialogOpen,
+  isDialogOpenOnServer,
+  openDialog,
+  subscribeToDialog,
+} from '../../client/dialogSession';
 import { useSearchIndexUrl } from '../../client/searchIndexUrl';
 import { searchStrings as t } from '../SearchDialog/strings';
 import {
@@ -34,10 +49,10 @@ function whenIdle(run: () => void): () => void {
 export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && isMacPlatform();
-  const [open, setOpen] = useState(false);
+  const open = useSyncExternalStore(subscribeToDialog, isDialogOpen, isDialogOpenOnServer);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const indexUrl = useSearchIndexUrl();
 
-  const show = useCallback(() => setOpen(true), []);
   const preload = useCallback(() => {
     void loadDialog().then((module) => module.preloadIndex(indexUrl));
   }, [indexUrl]);
@@ -48,22 +63,23 @@ export default function SearchBar(): ReactNode {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (!isSlashShortcut(event) && !isFocusKeymap(event, isMacPlatform())) return;
       event.preventDefault();
-      show();
+      openDialog();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [show]);
+  }, []);
 
   return (
     <>
       {/* Named by its label ("Search"), which phones do not show: the Ctrl K key caps
           beside it are a hint, not part of the name (aria-keyshortcuts says them). */}
       <button
+        ref={buttonRef}
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts={ariaKeyShortcuts(isMac)}
-        onClick={show}
+        onClick={openDialog}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
@@ -85,7 +101,7 @@ export default function SearchBar(): ReactNode {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={() => setOpen(false)} />
+          <SearchDialog onClose={closeDialog} searchButton={buttonRef} />
         </Suspense>
       )}
     </>

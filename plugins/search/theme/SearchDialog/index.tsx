@@ -6,10 +6,12 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 
+import { dialogOpener, dialogQuery, keepDialogQuery } from '../../client/dialogSession';
 import type { Hit } from '../../client/engine';
 import { groupResults } from '../../client/groupResults';
 import { readRecentSearches, rememberSearch } from '../../client/recentSearches';
@@ -23,7 +25,11 @@ import { chosenVersion, VersionChoice } from '../SearchResults/VersionChoice';
 import { searchStrings as t } from './strings';
 import styles from './styles.module.css';
 
-type Props = { onClose: () => void };
+type Props = {
+  onClose: () => void;
+  /** Where focus goes on closing when what had it is no longer on the page. */
+  searchButton?: RefObject<HTMLElement | null>;
+};
 
 /** Focusable controls of the dialog, in tab order, for the focus trap. */
 const focusables = (dialog: HTMLElement): HTMLElement[] =>
@@ -34,12 +40,16 @@ const focusables = (dialog: HTMLElement): HTMLElement[] =>
  * combobox over a listbox of results grouped by page. Arrows move, Enter opens the
  * section, Escape closes; focus stays inside and goes back where it was.
  */
-export default function SearchDialog({ onClose }: Props): ReactNode {
+export default function SearchDialog({ onClose, searchButton }: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const history = useHistory();
-  const [query, setQuery] = useState('');
+  // Drawn again with what the box held when a navigation draws a new navbar.
+  const [query, setQueryState] = useState(dialogQuery);
+  const setQuery = (next: string): void => {
+    keepDialogQuery(next);
+    setQueryState(next);
+  };
   const [active, setActive] = useState(0);
   const [recent] = useState(readRecentSearches);
   const { versions, reading } = useSearchVersions();
@@ -57,15 +67,16 @@ export default function SearchDialog({ onClose }: Props): ReactNode {
 
   // Mounted when the reader opens search, unmounted when it closes.
   useEffect(() => {
-    returnFocusTo.current = document.activeElement as HTMLElement | null;
     dialogRef.current?.showModal();
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
   // The modal must close before focus can leave it.
   const close = (): void => {
     dialogRef.current?.close();
-    returnFocusTo.current?.focus();
+    (dialogOpener() ?? searchButton?.current)?.focus();
     onClose();
   };
 
