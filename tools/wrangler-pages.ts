@@ -33,32 +33,38 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** Two free ports among the ten above nginx's (E2E_PORT + 10 to + 19): the site's and the inspector's. */
-async function freePorts(): Promise<[number, number]> {
+/**
+ * Two free ports among the ten above nginx's (E2E_PORT + 10 to + 19), the site's and the
+ * inspector's, from the pair `index` (a test worker's own, so that two workers starting
+ * at once do not both take the first).
+ */
+async function freePorts(index: number): Promise<[number, number]> {
   const first = Number(process.env.E2E_PORT ?? 4173) + 10;
+  const range = Array.from({ length: 10 }, (_, i) => first + ((2 * index + i) % 10));
   const free: number[] = [];
-  for (let port = first; port < first + 10 && free.length < 2; port += 1)
-    if (await isFree(port)) free.push(port);
+  for (const port of range) if (free.length < 2 && (await isFree(port))) free.push(port);
   if (free.length < 2) throw new Error(`No two free ports for wrangler from ${first}`);
   return [free[0], free[1]];
 }
 
-async function waitForAnswer(origin: string, exited: () => boolean, ms: number): Promise<void> {
+/** Until wrangler says it is ready on `origin` (not another server on that port), or exits. */
+async function waitUntilReady(
+  origin: string,
+  output: () => string,
+  exited: () => boolean,
+  ms: number,
+): Promise<void> {
   const deadline = Date.now() + ms;
-  while (Date.now() < deadline && !exited()) {
-    try {
-      await fetch(`${origin}/`, { method: 'HEAD', redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  while (!output().includes(`Ready on ${origin}`)) {
+    if (exited() || Date.now() > deadline)
+      throw new Error(`wrangler pages dev did not start on ${origin}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`wrangler pages dev did not answer on ${origin}`);
 }
 
 /** Starts `wrangler pages dev` on `buildDir`; `stop()` ends it and every process it started. */
-export async function startWranglerPages(buildDir: string): Promise<WranglerPages> {
-  const [port, inspectorPort] = await freePorts();
+export async function startWranglerPages(buildDir: string, portIndex = 0): Promise<WranglerPages> {
+  const [port, inspectorPort] = await freePorts(portIndex);
   const state = await mkdtemp(join(tmpdir(), 'chitchatlabs-wrangler-'));
   const args = ['pages', 'dev', buildDir, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--inspector-port', String(inspectorPort), '--persist-to', state);
@@ -81,7 +87,12 @@ export async function startWranglerPages(buildDir: string): Promise<WranglerPage
     await rm(state, { recursive: true, force: true });
   };
   try {
-    await waitForAnswer(origin, () => wrangler.exitCode !== null, 60_000);
+    await waitUntilReady(
+      origin,
+      () => output,
+      () => wrangler.exitCode !== null,
+      60_000,
+    );
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n${output.slice(-4000)}`);

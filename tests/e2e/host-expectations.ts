@@ -25,11 +25,28 @@ export type Expectation = {
   cache?: string;
   /** Must the answer say it depends on Accept? */
   varyAccept?: boolean;
+  /** The Markdown copy, chosen by the request's Accept (a host that does not negotiate sends the page). */
+  negotiated?: boolean;
 };
 
 export const browserAccept =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
-export const markdownAccept = 'text/markdown, text/html;q=0.9';
+
+/** Accept headers that rank Markdown above HTML, and ones that do not. */
+const prefersMarkdown = [
+  'text/markdown',
+  'text/markdown, text/html;q=0.9',
+  'text/html;q=0.5, text/markdown',
+  'text/markdown;q=0.51, text/html;q=0.5',
+  'text/markdown, */*;q=0.1',
+];
+const prefersHtml = [
+  browserAccept,
+  'text/markdown;q=0.5, text/html',
+  'text/html, text/markdown',
+  'text/markdown;q=0.9, */*',
+  '*/*',
+];
 
 /** The address of each page of a build: a.html is /a, ar/index.html is /ar/. */
 export function pageAddresses(buildDir: string): string[] {
@@ -82,6 +99,7 @@ function pageForms(address: string): Expectation[] {
 function markdownForms(
   buildDir: string,
   address: string,
+  everyAccept: boolean,
 ): { copies: Expectation[]; onRequest: Expectation[] } {
   const copy = markdownPathFor(address);
   if (!existsSync(join(buildDir, copy))) return { copies: [], onRequest: [] };
@@ -94,9 +112,18 @@ function markdownForms(
   return {
     copies: [{ path: copy, ...markdown }],
     onRequest: [
-      { path: address, accept: markdownAccept, ...markdown, varyAccept: true },
-      page(address, 'text/markdown;q=0.5, text/html'),
-      page(address, browserAccept),
+      ...(everyAccept ? prefersMarkdown : prefersMarkdown.slice(1, 2)).map(
+        (accept): Expectation => ({
+          path: address,
+          accept,
+          ...markdown,
+          varyAccept: true,
+          negotiated: true,
+        }),
+      ),
+      ...(everyAccept ? prefersHtml : prefersHtml.slice(0, 2)).map((accept) =>
+        page(address, accept),
+      ),
     ],
   };
 }
@@ -140,7 +167,9 @@ export function hostExpectations(
 ): HostExpectations {
   const all = pageAddresses(buildDir);
   const addresses = sample ? sample(all) : all;
-  const markdown = addresses.map((address) => markdownForms(buildDir, address));
+  // Every Accept on the first page with a copy, two of each kind on the others.
+  const first = addresses.find((address) => existsSync(join(buildDir, markdownPathFor(address))));
+  const markdown = addresses.map((address) => markdownForms(buildDir, address, address === first));
   const names = securityHeaders([]).map(([name]) => name);
   const policy = applyHeaderRules(readHeaderRules(buildDir), '/', new Headers());
   return {

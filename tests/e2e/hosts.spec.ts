@@ -8,12 +8,7 @@
 import { builtFixtureSite, type FixtureSite } from './fixture-site';
 import { test, expect } from './fixtures';
 import { grownSite } from './grown-site';
-import {
-  hostExpectations,
-  markdownAccept,
-  mismatches,
-  type Expectation,
-} from './host-expectations';
+import { hostExpectations, mismatches, type Expectation } from './host-expectations';
 import { versionsLocalesSite } from './versions-locales-site';
 import { startNginx } from '../../tools/nginx-server';
 import { buildDir } from '../../tools/paths';
@@ -42,7 +37,7 @@ const sites: readonly Site[] = [
  */
 const withoutNegotiation = (expected: Expectation): Expectation => ({
   ...expected,
-  ...(expected.accept === markdownAccept ? { type: 'text/html' } : {}),
+  ...(expected.negotiated ? { type: 'text/html' } : {}),
   varyAccept: false,
 });
 
@@ -51,10 +46,11 @@ for (const site of sites) {
     // A fixture site may still be building for another spec.
     test.describe.configure({ timeout: 900_000 });
 
-    test('Cloudflare Pages (wrangler pages dev): every route, no invalid rule', async () => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+    test('Cloudflare Pages (wrangler pages dev): every route, no invalid rule', async ({}, workerInfo) => {
       const dir = await site.build();
       const { common, onRequest, security } = hostExpectations(dir, site.sample);
-      const host = await startWranglerPages(dir);
+      const host = await startWranglerPages(dir, workerInfo.parallelIndex);
       try {
         expect(
           await mismatches(
