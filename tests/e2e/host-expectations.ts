@@ -5,7 +5,7 @@
  * them. tests/e2e/hosts.spec.ts checks Cloudflare Pages' emulator, nginx and
  * `npm run serve` against the same list.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { markdownPathFor } from '../../plugins/llms/client/markdownPath';
@@ -48,15 +48,25 @@ const prefersHtml = [
   '*/*',
 ];
 
-/** The address of each page of a build: a.html is /a, ar/index.html is /ar/. */
+/** The path of a page's canonical link, as the site links and lists it (none on some pages). */
+const canonicalPath = (html: string): string | undefined => {
+  const href = /<link[^>]*\brel="?canonical"?[^>]*\bhref="?([^"\s>]+)/.exec(html)?.[1];
+  return href ? new URL(href).pathname : undefined;
+};
+
+/**
+ * The address of each page of a build: the one its canonical link names, which the
+ * sitemap and every link use, else the one its file is served at (a.html is /a,
+ * ar/index.html is /ar/).
+ */
 export function pageAddresses(buildDir: string): string[] {
   return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !/^(\w+\/)?assets\//.test(file))
     .filter((file) => !/(^|\/)404\.html$/.test(file) && !file.startsWith('_'))
-    .map((file) =>
-      file.endsWith('index.html')
-        ? `/${file.slice(0, -'index.html'.length)}`
-        : `/${file.slice(0, -'.html'.length)}`,
+    .map(
+      (file) =>
+        canonicalPath(readFileSync(join(buildDir, file), 'utf8')) ??
+        `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`,
     )
     .sort();
 }
