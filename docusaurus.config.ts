@@ -42,6 +42,11 @@ const config = {
   favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: '/',
+  // Each page is written as introduction.html and linked as /introduction: every host
+  // the README names answers that address 200 without a redirect (a folder with
+  // index.html would be redirected to /introduction/ by Cloudflare Pages, Netlify and
+  // GitHub Pages).
+  trailingSlash: false,
   staticDirectories: ['static'],
   // The app's bundles start after the first paint (plugins/page-scripts).
   ssrTemplate: appAfterPaintTemplate,

@@ -82,11 +82,12 @@ const landsOn = (top: string | null, want: string): boolean =>
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The built site's routes: every folder with an index.html, and the landing page. */
+/** The built site's routes: every page file (a.html, or a/index.html) and the landing page. */
 function builtRoutes(buildDir: string): string[] {
   const routes = ['/'];
   for (const entry of readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
-    if (entry.endsWith('/index.html')) routes.push(`/${entry.slice(0, -'/index.html'.length)}`);
+    if (entry.startsWith('assets/') || entry === 'index.html' || entry === '404.html') continue;
+    if (entry.endsWith('.html')) routes.push(`/${entry.replace(/(\/index)?\.html$/, '')}`);
   }
   return routes;
 }

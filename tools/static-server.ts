@@ -2,13 +2,22 @@
  * A static server for a build folder, on 127.0.0.1: `npm run serve` (tools/serve.ts),
  * the end-to-end tests and, compressing as a host would, the measurements.
  */
-import { createReadStream } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+
+import { applyHeaderRules, readHeaderRules } from './headers-file';
+import { prefersMarkdown } from './markdown-negotiation';
+import { markdownCopyOf, pageAddressOf, pageFileOf } from './page-address';
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -29,31 +38,6 @@ function sendNotFound(dir: string, res: ServerResponse): void {
   createReadStream(join(dir, '404.html')).pipe(res);
 }
 
-type HeaderRule = { pattern: RegExp; headers: Array<[string, string]> };
-
-/**
- * The rules of a build's `_headers` file as Netlify and Cloudflare Pages read it: a path
- * (`*` matches anything) followed by indented `Name: value` lines; every rule whose path
- * matches a request adds its headers.
- */
-function readHeaderRules(dir: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of readFileSync(join(dir, '_headers'), 'utf8').split('\n')) {
-    if (line.startsWith('#') || !line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
-      continue;
-    }
-    const colon = line.indexOf(':');
-    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
-
 export type ServeOptions = {
   /** Send the headers the build's `_headers` file gives each path, as a CDN-style host does. Default: false. */
   withHeadersFile?: boolean;
@@ -62,6 +46,63 @@ export type ServeOptions = {
   /** Compress on the fly (gzip or brotli), as a host would. Default: true. */
   compress?: boolean;
 };
+
+/**
+ * Rewrites the head of `res`, when it is written, with the `_headers` rules for `path`
+ * applied over the server's own headers (so a rule's Content-Type replaces the
+ * server's, as on Cloudflare Pages).
+ */
+function withHeaderRules(
+  res: ServerResponse,
+  rules: ReturnType<typeof readHeaderRules>,
+  path: string,
+): void {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object');
+    for (const [name, value] of Object.entries(given ?? {}))
+      if (value !== undefined) res.setHeader(name, value);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.getHeaders()))
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of applyHeaderRules(rules, path, headers)) res.setHeader(name, value);
+    return writeHead(status);
+  }) as typeof res.writeHead;
+}
+
+/**
+ * Answers a page: its address (`/introduction`) with the page, or its Markdown copy
+ * when the request's Accept prefers `text/markdown`; any other form of it with one
+ * redirect to the address. Returns false when `path` names no page.
+ */
+function servePage(dir: string, req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const address = pageAddressOf(dir, decoded);
+  if (address === undefined) return false;
+  if (address !== decoded) {
+    const query = (req.url ?? '').slice(path.length);
+    res.writeHead(308, { Location: `${address}${query}` });
+    res.end();
+    return true;
+  }
+  const copy = prefersMarkdown(req.headers.accept) ? markdownCopyOf(dir, address) : undefined;
+  const file = join(dir, copy ?? pageFileOf(address));
+  res.writeHead(200, {
+    'Content-Type': copy ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+    'Content-Length': statSync(file).size,
+    Vary: 'Accept',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}
 
 /** Serves `dir` on 127.0.0.1. */
 export async function serveBuild(
@@ -75,11 +116,11 @@ export async function serveBuild(
   const server: Server = createServer((req, res) => {
     const serve = (): void => {
       const path = (req.url ?? '/').split('?')[0];
-      for (const rule of headerRules)
-        if (rule.pattern.test(path))
-          for (const [name, value] of rule.headers) res.setHeader(name, value);
-      if (namesNoPage(req.url ?? '/')) sendNotFound(dir, res);
-      else void handler(req, res, { public: dir, cleanUrls: true, directoryListing: false });
+      if (headerRules.length) withHeaderRules(res, headerRules, path);
+      // The not-found page answers only as the answer to a missing path, with 404.
+      if (namesNoPage(req.url ?? '/') || /(^|\/)404\.html$/.test(path)) sendNotFound(dir, res);
+      else if (!servePage(dir, req, res, path))
+        void handler(req, res, { public: dir, directoryListing: false });
     };
     if (!compressing) serve();
     // compression is written for Express, whose request and response extend Node's.

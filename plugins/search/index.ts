@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
+import { readOutputHTMLFile } from '@docusaurus/utils';
 
 import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
@@ -14,11 +14,12 @@ import { isNoindex, pageSections } from './sections';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 
-/** The built HTML file of a route (`/` → index.html, `/a` → a/index.html). */
-export const htmlFileOf = (route: string, baseUrl: string): string => {
-  const path = route.slice(baseUrl.length);
-  return path === '' ? 'index.html' : join(path, 'index.html');
-};
+/**
+ * The built HTML of a route, found as Docusaurus writes it (`/` → index.html, `/a` →
+ * a.html, or a/index.html on a site without `trailingSlash: false`).
+ */
+const readRouteHtml = async (outDir: string, route: string, baseUrl: string): Promise<string> =>
+  (await readOutputHTMLFile(`/${route.slice(baseUrl.length)}`, outDir, undefined)).toString('utf8');
 
 /** The docs version of each doc's route. */
 export function docsVersionOfRoutes(content: LoadedContent | undefined): Map<string, string> {
@@ -44,7 +45,7 @@ export async function buildSearchIndex(
     if (route.endsWith('.html')) continue; // 404.html
     let html: string;
     try {
-      html = await readFile(join(outDir, htmlFileOf(route, baseUrl)), 'utf8');
+      html = await readRouteHtml(outDir, route, baseUrl);
     } catch {
       continue; // a route with no page of its own
     }

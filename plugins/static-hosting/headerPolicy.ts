@@ -19,6 +19,7 @@ export type CacheClass = keyof typeof cacheControl;
 
 /** The build's files for the web server, which it must not serve: CDN rules and nginx includes. */
 export const headersFile = '_headers';
+export const redirectsFile = '_redirects';
 export const nginxIncludesDir = '_nginx';
 
 /** The nginx include with every header of one cache class, under the build folder. */

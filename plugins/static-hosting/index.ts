@@ -12,12 +12,13 @@ import {
   headersFile,
   nginxIncludeFile,
   nginxIncludesDir,
+  redirectsFile,
   type CacheClass,
 } from './headerPolicy';
 import { inlineScriptHashes } from './inlineScripts';
 import { isCompressible, precompressAll } from './precompress';
 import { publishLayout } from './publishRoot';
-import { renderHeadersFile, renderNginxInclude } from './render';
+import { renderHeadersFile, renderNginxInclude, renderRedirectsFile } from './render';
 
 /** The files of the site (paths under `outDir`), leaving out the web server's own. */
 async function servedFiles(outDir: string): Promise<string[]> {
@@ -28,7 +29,10 @@ async function servedFiles(outDir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => file !== headersFile && !file.startsWith(`${nginxIncludesDir}/`));
+    .filter(
+      (file) =>
+        file !== headersFile && file !== redirectsFile && !file.startsWith(`${nginxIncludesDir}/`),
+    );
 }
 
 /** A `.gz` or `.br` copy the compression step wrote next to a file the list holds. */
@@ -38,7 +42,8 @@ const isCompressedCopy = (file: string, files: ReadonlySet<string>): boolean =>
 /**
  * The response headers of the site: the CSP allows the
  * inline scripts of the pages as they are now, by hash; `_nginx/` holds one include per
- * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts. Both sit at
+ * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts (and
+ * `_redirects`, for the `/index.html` form of a page). Both sit at
  * the publish root and cover every locale's pages: each locale's build writes them again
  * from all the pages there, so the last locale built leaves them complete.
  */
@@ -68,6 +73,7 @@ const writeHeaders: BuildStep['run'] = async (site) => {
     );
   }
   await writeFile(join(root, headersFile), renderHeadersFile(scriptHashes, files, localePaths));
+  await writeFile(join(root, redirectsFile), renderRedirectsFile(localePaths));
   console.info(
     `[static-hosting] ${scriptHashes.length} inline script hash(es) in the CSP of ${localePaths.length} locale(s).`,
   );

@@ -5,6 +5,7 @@ import {
   hashedAssetsPrefix,
   headersFile,
   nginxIncludeFile,
+  redirectsFile,
   nginxIncludesDir,
   type CacheClass,
 } from './headerPolicy';
@@ -21,6 +22,57 @@ export const productionSite: NginxSite = { listen: '80', root: '/srv/chitchatlab
 /** The command that writes deploy/nginx.conf from this file. */
 export const regenerateCommand = 'npx tsx scripts/nginx-conf.ts > deploy/nginx.conf';
 
+/** In a page's location: a request that prefers Markdown is answered by @markdown_copy. */
+const markdownOnRequest = `if ($chitchatlabs_wants_markdown) {
+        error_page 418 = @markdown_copy;
+        return 418;
+    }`;
+
+/** A one-digit comparison for each digit: the Markdown q-value's string above HTML's. */
+const higherDigitRules = Array.from({ length: 9 }, (_, i) => {
+  const digit = i + 1;
+  const lower = digit === 1 ? '0' : `[0-${digit - 1}]`;
+  return `    "~^(.*)${digit}[^:]*:\\1(?:${lower}|$)" 1;`;
+}).join('\n');
+
+/**
+ * The maps that decide, as tools/markdown-negotiation.ts does, whether a request prefers
+ * a page's Markdown copy: the q-values its Accept gives text/markdown and HTML (text/html,
+ * else text/*, else * /*), written as "1." or "0.8" so that comparing them digit by digit
+ * compares the numbers; and the copy's path for a page's path.
+ */
+const markdownNegotiationMaps = String.raw`
+# Markdown on request: the q-value Accept gives text/markdown and the one HTML gets
+# (from text/html, else text/*, else */*), as "1." or "0.8"; the copy wins only above.
+map $http_accept $chitchatlabs_markdown_q {
+    "~*(?:^|,)\s*text/markdown(?:\s*;\s*(?!q=)[^;,]*)*\s*;\s*q=([01])(?:\.(\d{0,3}))?" "$1.$2";
+    "~*(?:^|,)\s*text/markdown\s*(?:[;,]|$)" "1.";
+    default "";
+}
+map $http_accept $chitchatlabs_html_q {
+    "~*(?:^|,)\s*text/html(?:\s*;\s*(?!q=)[^;,]*)*\s*;\s*q=([01])(?:\.(\d{0,3}))?" "$1.$2";
+    "~*(?:^|,)\s*text/html\s*(?:[;,]|$)" "1.";
+    "~*(?:^|,)\s*text/\*(?:\s*;\s*(?!q=)[^;,]*)*\s*;\s*q=([01])(?:\.(\d{0,3}))?" "$1.$2";
+    "~*(?:^|,)\s*text/\*\s*(?:[;,]|$)" "1.";
+    "~*(?:^|,)\s*\*/\*(?:\s*;\s*(?!q=)[^;,]*)*\s*;\s*q=([01])(?:\.(\d{0,3}))?" "$1.$2";
+    "~*(?:^|,)\s*\*/\*\s*(?:[;,]|$)" "1.";
+    default "0.";
+}
+map "$chitchatlabs_markdown_q:$chitchatlabs_html_q" $chitchatlabs_wants_markdown {
+${higherDigitRules}
+    default 0;
+}
+# A page's copy: /introduction.md for /introduction, /index.md for /, /ar/index.md for /ar/.
+map $uri $chitchatlabs_markdown_copy {
+    "~^(.*/)$" "$1index.md";
+    "~^(.+)$" "$1.md";
+}
+# Pages and copies depend on Accept; caches keep them apart.
+map $uri $chitchatlabs_vary {
+    "~\.(html|md)$" Accept;
+    default "";
+}`;
+
 /**
  * The locations by file type, for the root or nested in a locale's location (whose
  * not-found page they then answer with): dot files refused, the `.html` spellings of a
@@ -31,13 +83,32 @@ function fileTypeLocations(include: (cacheClass: CacheClass) => string, indent: 
     return 404;
 }
 
-# /introduction.html and /introduction/index.html answer as /introduction.
-location ~ ^(?<page>/.+)\.html$ {
+# /introduction.html, /introduction/index.html and /introduction/ name the page
+# /introduction (introduction.html), /ar/index.html the page /ar/: one redirect there.
+location ~ ^(?<page>.*?)(?:/index)?\.html$ {
     if ($chitchatlabs_names_no_page) {
         return 404;
     }
     ${include('revalidate')}
-    try_files $uri $page/index.html =404;
+    if (-f $document_root$page.html) {
+        return 308 $page$is_args$args;
+    }
+    if (-f $document_root$page/index.html) {
+        return 308 $page/$is_args$args;
+    }
+    return 404;
+}
+location ~ ^(?<page>/.+)/$ {
+    if ($chitchatlabs_names_no_page) {
+        return 404;
+    }
+    ${include('revalidate')}
+    add_header Vary $chitchatlabs_vary always;
+    if (-f $document_root$page.html) {
+        return 308 $page$is_args$args;
+    }
+    ${markdownOnRequest}
+    try_files $uri/index.html =404;
 }
 
 # The OpenAPI description (openapi.yaml): YAML's registered type (RFC 9512), which
@@ -45,6 +116,15 @@ location ~ ^(?<page>/.+)\.html$ {
 location ~ \.yaml$ {
     types { }
     default_type application/yaml;
+    ${include('revalidate')}
+    try_files $uri =404;
+}
+
+# The sitemap: XML's registered type (RFC 7303), as the CDN hosts send it, not
+# mime.types' text/xml.
+location ~ \.xml$ {
+    types { }
+    default_type application/xml;
     ${include('revalidate')}
     try_files $uri =404;
 }
@@ -77,12 +157,18 @@ function localeBlock(localePath: string, include: (cacheClass: CacheClass) => st
         ${include('immutable')}
         try_files $uri =404;
     }
+    location = ${localePath.slice(0, -1)} {
+        ${include('revalidate')}
+        return 308 ${localePath}$is_args$args;
+    }
     location ^~ ${localePath} {
         if ($chitchatlabs_names_no_page) {
             return 404;
         }
         error_page 404 ${localePath}404.html;
         ${include('revalidate')}
+        add_header Vary $chitchatlabs_vary always;
+        ${markdownOnRequest}
         try_files $uri $uri.html $uri/index.html =404;
 ${fileTypeLocations(include, '        ')}
     }
@@ -140,6 +226,7 @@ map $request_uri $chitchatlabs_names_no_page {
     "~^[^?]*(%2[fF]|//)" 1;
     default 0;
 }
+${markdownNegotiationMaps}
 
 server {
     listen ${listen};
@@ -185,12 +272,28 @@ server {
         return 400;
     }
 
-    # Pages: /introduction, /introduction/ and the .html forms below are one page.
+    # Pages at their addresses (/introduction is introduction.html, / is index.html);
+    # their other forms redirect (below). A request that prefers text/markdown gets the
+    # page's Markdown copy, when it has one.
     location / {
         if ($chitchatlabs_names_no_page) {
             return 404;
         }
         ${include('revalidate')}
+        add_header Vary $chitchatlabs_vary always;
+        ${markdownOnRequest}
+        try_files $uri $uri.html $uri/index.html =404;
+    }
+    location @markdown_copy {
+        types { }
+        default_type text/markdown;
+        ${include('revalidate')}
+        add_header Vary Accept always;
+        try_files $chitchatlabs_markdown_copy @page;
+    }
+    location @page {
+        ${include('revalidate')}
+        add_header Vary $chitchatlabs_vary always;
         try_files $uri $uri.html $uri/index.html =404;
     }
 
@@ -211,6 +314,9 @@ ${localeLocations.join('')}
         return 404;
     }
     location = /${headersFile} {
+        return 404;
+    }
+    location = /${redirectsFile} {
         return 404;
     }
 ${fileTypeLocations(include, '    ')}

@@ -1,7 +1,6 @@
 import {
   hashedAssetsPrefix,
   headersFor,
-  securityHeaders,
   cacheControl,
   type CacheClass,
   type Header,
@@ -30,51 +29,79 @@ export function renderNginxInclude(
   return [`# ${generatedNotice}`, ...lines, ''].join('\n');
 }
 
-/** The URL paths a page file answers on a CDN-style host (pretty URLs, with or without slash). */
-export function pagePaths(htmlFile: string): string[] {
-  if (htmlFile === 'index.html') return ['/'];
-  if (htmlFile.endsWith('/index.html')) {
-    const dir = `/${htmlFile.slice(0, -'/index.html'.length)}`;
-    return [dir, `${dir}/`];
-  }
-  return [`/${htmlFile}`, `/${htmlFile.slice(0, -'.html'.length)}`];
-}
+/** What Cloudflare Pages reads of `_headers`: later rules and longer lines are dropped. */
+export const headersFileLimits = { rules: 100, lineLength: 2000 } as const;
 
-function block(path: string, headers: readonly Header[]): string[] {
-  return [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)];
+/** Files whose type the hosts' own tables get wrong: YAML is `application/yaml` (RFC 9512). */
+const contentTypes: ReadonlyArray<readonly [extension: string, type: string]> = [
+  ['.yaml', 'application/yaml; charset=utf-8'],
+];
+
+/**
+ * One rule of `_headers`. `replaces` names headers a broader rule (`/*`) sets that this
+ * one sets again: Cloudflare Pages joins a header set by two matching rules with a comma
+ * unless the narrower one detaches it (`! Name`); Netlify skips that line (it has no
+ * colon) and takes the value of the last matching rule, which is this one.
+ */
+function rule(
+  path: string,
+  headers: readonly Header[],
+  replaces: readonly string[] = [],
+): string[] {
+  return [
+    path,
+    ...replaces.map((name) => `  ! ${name}`),
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+  ];
 }
 
 /** Each locale's hashed assets' prefix (`/assets/`, `/ar/assets/`). */
 const assetsPrefixes = (localePaths: readonly string[]): string[] =>
   localePaths.map((localePath) => `${localePath}${hashedAssetsPrefix.slice(1)}`);
 
-/** The URL paths of the served files outside the hashed assets: every page form, every other file. */
-function revalidatedPaths(files: readonly string[], localePaths: readonly string[]): string[] {
-  const paths = files.flatMap((file) => (file.endsWith('.html') ? pagePaths(file) : [`/${file}`]));
-  const hashed = assetsPrefixes(localePaths);
-  return [...new Set(paths.filter((path) => !hashed.some((prefix) => path.startsWith(prefix))))];
-}
-
 /**
- * The `_headers` file (Netlify / Cloudflare Pages) for the served `files` of a build,
- * whose locales sit under `localePaths` (`/`, `/ar/`), each with its own hashed assets.
- * Those hosts merge every rule that matches a path and join repeated headers with
- * commas, so no two rules set the same header on one path: security headers on `/*`,
- * Cache-Control on each assets' prefix and on each other path (as nginx does).
+ * The `_headers` file (Cloudflare Pages, Netlify) for a build whose served `files` sit
+ * in locales under `localePaths` (`/`, `/ar/`), each with its own hashed assets. Its
+ * size depends on the locales and the few files of a kind of their own, not on the
+ * pages: `/*` gives every path the security headers and `Cache-Control: no-cache`
+ * (pages, Markdown copies, the sitemap, the search index revalidate); each locale's
+ * assets' rule replaces that Cache-Control with a year, immutable; a YAML file gets its
+ * type. Throws when the file would pass Cloudflare's limits, which drop rules silently.
  */
 export function renderHeadersFile(
   scriptHashes: readonly string[],
   files: readonly string[],
   localePaths: readonly string[] = ['/'],
 ): string {
-  const revalidated = revalidatedPaths(files, localePaths);
-  const revalidate: Header[] = [['Cache-Control', cacheControl.revalidate]];
-  const immutable: Header[] = [['Cache-Control', cacheControl.immutable]];
-  return [
-    `# ${generatedNotice}`,
-    ...block('/*', securityHeaders(scriptHashes)),
-    ...assetsPrefixes(localePaths).flatMap((prefix) => block(`${prefix}*`, immutable)),
-    ...revalidated.flatMap((path) => block(path, revalidate)),
-    '',
-  ].join('\n');
+  const typed = contentTypes.flatMap(([extension, type]) =>
+    files
+      .filter((file) => file.endsWith(extension))
+      .map((file) => rule(`/${file}`, [['Content-Type', type]], ['Content-Type'])),
+  );
+  const rules = [
+    rule('/*', headersFor('revalidate', scriptHashes)),
+    ...assetsPrefixes(localePaths).map((prefix) =>
+      rule(`${prefix}*`, [['Cache-Control', cacheControl.immutable]], ['Cache-Control']),
+    ),
+    ...typed,
+  ];
+  const lines = rules.flat();
+  const long = lines.find((line) => line.length > headersFileLimits.lineLength);
+  if (rules.length > headersFileLimits.rules || long)
+    throw new Error(
+      `_headers: ${rules.length} rules${long ? `, a line of ${long.length} characters` : ''}; Cloudflare Pages reads ${headersFileLimits.rules} rules of lines up to ${headersFileLimits.lineLength} characters.`,
+    );
+  return [`# ${generatedNotice}`, ...lines, ''].join('\n');
+}
+
+/**
+ * The `_redirects` file (Cloudflare Pages, Netlify): a page's `/index.html` form, which
+ * those hosts would answer 404 (the page is `introduction.html`), redirects once to the
+ * page's address; a locale's landing page keeps its slash (`/ar/`), as its folder does.
+ */
+export function renderRedirectsFile(localePaths: readonly string[] = ['/']): string {
+  const localeLandings = localePaths
+    .filter((localePath) => localePath !== '/')
+    .map((localePath) => `${localePath}index.html ${localePath} 308`);
+  return [`# ${generatedNotice}`, ...localeLandings, '/*/index.html /:splat 308', ''].join('\n');
 }

@@ -33,7 +33,7 @@ function builtPages(): Array<{ path: string; file: string }> {
     .filter((name) => name.endsWith('.html') && !name.startsWith('assets'))
     .map((name) => ({
       file: join(grownBuildDir, name),
-      path: `/${name.replace(/(^|\/)index\.html$/, '')}`,
+      path: `/${name.replace(/index\.html$/, '').replace(/\.html$/, '')}`,
     }));
 }
 

@@ -57,7 +57,7 @@ test('nginx: a missing page under /ar/ gets the Arabic not-found page, 404', asy
 test('nginx: the Arabic pages, files and assets, precompressed and cached by class', async ({
   request,
 }) => {
-  const arabicPage = built('ar/1.0/introduction/index.html');
+  const arabicPage = built('ar/1.0/introduction.html');
   const asset = /\/ar\/assets\/js\/main\.\w+\.js/.exec(arabicPage)?.[0] ?? '';
   expect(asset).not.toBe('');
   for (const path of ['/ar/1.0/introduction', '/ar/llms.txt', asset]) {

@@ -19,11 +19,12 @@ import { tokenClassTypes } from '@site/plugins/build-highlight/classTypes';
 import type { HastNode } from '@site/plugins/stacked-tables/rehype';
 import { brandPrismThemes } from '@site/src/brand/prismThemes';
 import { routeBytes } from '../../tools/build-stats';
+import { pageFileOf } from '../../tools/page-address';
 import { allRoutes } from '../../tools/routes';
 import { buildDir, productionBuild } from './production-build';
 
 const pageOf = (route: string): Document =>
-  new JSDOM(readFileSync(join(buildDir, route, 'index.html'), 'utf8')).window.document;
+  new JSDOM(readFileSync(join(buildDir, pageFileOf(route)), 'utf8')).window.document;
 
 /** Prism's tokenizer runs this hook: it is in every build of Prism's core. */
 const prismMark = 'before-tokenize';
@@ -33,7 +34,7 @@ describe('code coloured at build time', { timeout: 20_000 }, () => {
   beforeAll(productionBuild);
 
   it('draws the API page code blocks as lines of coloured tokens, without inline colours', () => {
-    const blocks = [...pageOf('3-1-messages').querySelectorAll('.theme-code-block')];
+    const blocks = [...pageOf('/3-1-messages').querySelectorAll('.theme-code-block')];
     expect(blocks.length).toBeGreaterThan(5);
     for (const block of blocks) {
       const lines = block.querySelectorAll('pre.prism-code > code > .token-line');
@@ -48,14 +49,14 @@ describe('code coloured at build time', { timeout: 20_000 }, () => {
 
   it('gives the landing page request the exact text of the request', async () => {
     const { firstMessageRequest } = await import('@site/src/components/FirstMessage/request');
-    const code = pageOf('.').querySelector('.theme-code-block code');
+    const code = pageOf('/').querySelector('.theme-code-block code');
     const lines = [...(code?.querySelectorAll('.token-line') ?? [])].map((l) => l.textContent);
     expect(lines.join('\n')).toBe(firstMessageRequest);
     expect(code?.querySelector('.token.string')).not.toBeNull();
   });
 
   it('colours each token type in both colour modes from the brand themes', () => {
-    const head = pageOf('3-1-messages').getElementById('brand-tokens')?.textContent ?? '';
+    const head = pageOf('/3-1-messages').getElementById('brand-tokens')?.textContent ?? '';
     for (const mode of ['light', 'dark'] as const) {
       const keyword = brandPrismThemes[mode].styles.find((s) => s.types.includes('keyword'));
       expect(head).toContain(String(keyword?.style.color));

@@ -20,9 +20,9 @@ const pageFiles = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).f
   (file) => file.endsWith('.html') && !file.startsWith('_'),
 );
 
-/** The address a built file is served at: a/index.html is /a, 404.html is /404.html. */
+/** The address a built file is served at: a.html is /a, ar/index.html is /ar/. */
 const pageUrl = (file: string): URL =>
-  new URL(file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`, site.url);
+  new URL(`/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`, site.url);
 
 const attribute = (element: Element, name: string): string | undefined =>
   element.attrs.find((attr) => attr.name === name)?.value;
@@ -95,7 +95,7 @@ describe('references in the built pages', () => {
   });
 
   it('the link-preview card is a 1200×630 PNG', () => {
-    const html = readFileSync(join(buildDir, 'introduction/index.html'), 'utf8');
+    const html = readFileSync(join(buildDir, 'introduction.html'), 'utf8');
     const card = /<meta[^>]+property="?og:image"?[^>]+content="?([^"\s>]+)/.exec(html)?.[1];
     expect(card).toBeDefined();
     const png = readFileSync(join(buildDir, new URL(card ?? '', site.url).pathname));

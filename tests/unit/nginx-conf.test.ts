@@ -100,11 +100,15 @@ describe('the server block for a site built in more than one locale', () => {
     const locale = byMatch.get('^~ /ar/') ?? '';
     expect(locale).toContain('error_page 404 /ar/404.html;');
     expect(byMatch.get('= /ar/404.html')).toContain('internal;');
-    // The .html spellings, Markdown copies and dot files of the locale are answered inside it.
+    // The .html and trailing-slash spellings, Markdown copies and dot files of the locale
+    // are answered inside it; its landing page without the slash redirects to it.
+    expect(byMatch.get('= /ar')).toContain('return 308 /ar/$is_args$args;');
     expect(locations(locale).map((location) => location.match)).toEqual([
       '~ /\\.',
-      '~ ^(?<page>/.+)\\.html$',
+      '~ ^(?<page>.*?)(?:/index)?\\.html$',
+      '~ ^(?<page>/.+)/$',
       '~ \\.yaml$',
+      '~ \\.xml$',
       '~ \\.md$',
     ]);
   });

@@ -30,11 +30,8 @@ import {
   inlineScripts,
 } from '@site/plugins/static-hosting/inlineScripts';
 import { precompress, precompressAll } from '@site/plugins/static-hosting/precompress';
-import {
-  pagePaths,
-  renderHeadersFile,
-  renderNginxInclude,
-} from '@site/plugins/static-hosting/render';
+import { renderNginxInclude } from '@site/plugins/static-hosting/render';
+import { applyHeaderRules, readHeaderRules } from '@site/tools/headers-file';
 
 /** A script's CSP source expression, computed here with Node's own SHA-256. */
 const sha256Source = (script: string): string =>
@@ -123,32 +120,6 @@ describe('rendering', () => {
   it('refuses a value nginx would read as a variable', () => {
     expect(() => renderNginxInclude('immutable', ['sha256-$x'])).toThrow(/not safe for nginx/);
   });
-
-  it('maps page files to the paths a CDN answers them on', () => {
-    expect(pagePaths('index.html')).toEqual(['/']);
-    expect(pagePaths('introduction/index.html')).toEqual(['/introduction', '/introduction/']);
-    expect(pagePaths('404.html')).toEqual(['/404.html', '/404']);
-  });
-
-  it('writes a _headers file where no two rules set one header on the same path', () => {
-    const file = renderHeadersFile(
-      ['sha256-abc='],
-      ['index.html', 'introduction/index.html', 'sitemap.xml', 'assets/js/main.1.js'],
-    );
-    const rules = new Map<string, string[]>();
-    let current = '';
-    for (const line of file.split('\n')) {
-      if (line.startsWith('/')) rules.set((current = line), []);
-      else if (line.startsWith('  ')) rules.get(current)?.push(line.trim().split(':')[0]);
-    }
-    expect(rules.get('/*')?.sort()).toEqual([...securityHeaderNames].sort());
-    expect(rules.get('/assets/*')).toEqual(['Cache-Control']);
-    expect(rules.get('/introduction')).toEqual(['Cache-Control']);
-    expect(rules.get('/sitemap.xml')).toEqual(['Cache-Control']);
-    expect(rules.has('/assets/js/main.1.js')).toBe(false);
-    expect(file).toContain("script-src 'self' 'sha256-abc='");
-    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-  });
 });
 
 describe('the headers and precompression steps after a build', () => {
@@ -212,8 +183,9 @@ describe('the headers and precompression steps after a build', () => {
   it('covers the files earlier steps wrote: Cache-Control and compressed copies', async () => {
     writeFileSync(join(outDir, 'search-index.json'), JSON.stringify({ records: [] }).repeat(200));
     await runSteps();
-    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(
-      '/search-index.json\n  Cache-Control: no-cache\n',
+    const rules = readHeaderRules(outDir);
+    expect(applyHeaderRules(rules, '/search-index.json', new Headers()).get('Cache-Control')).toBe(
+      'no-cache',
     );
     expect(gunzipSync(readFileSync(join(outDir, 'search-index.json.gz')))).toEqual(
       readFileSync(join(outDir, 'search-index.json')),

@@ -1,0 +1,93 @@
+/**
+ * Every host the README names answers the built site the same way: Cloudflare Pages (its
+ * own emulator, `wrangler pages dev`), nginx with deploy/nginx.conf and `npm run serve`,
+ * each checked against one list of expectations (./host-expectations) on every route of
+ * the five-page site and the versions-and-locales fixture, and on a sample of the grown
+ * site. Each host is started once per site.
+ */
+import { builtFixtureSite, type FixtureSite } from './fixture-site';
+import { test, expect } from './fixtures';
+import { grownSite } from './grown-site';
+import { hostExpectations, mismatches, type Expectation } from './host-expectations';
+import { versionsLocalesSite } from './versions-locales-site';
+import { startNginx } from '../../tools/nginx-server';
+import { buildDir } from '../../tools/paths';
+import { serveBuild } from '../../tools/static-server';
+import { startWranglerPages } from '../../tools/wrangler-pages';
+
+type Site = {
+  name: string;
+  build: () => Promise<string>;
+  sample?: (addresses: string[]) => string[];
+};
+
+const sites: readonly Site[] = [
+  { name: 'the five-page site', build: async () => buildDir },
+  { name: 'the versions-and-locales fixture', build: () => builtFixtureSite(versionsLocalesSite) },
+  {
+    name: 'the grown site (every tenth page)',
+    build: () => builtFixtureSite(grownSite as FixtureSite),
+    sample: (addresses) => addresses.filter((_, i) => i % 10 === 0),
+  },
+];
+
+/**
+ * On a host that does not negotiate (Cloudflare Pages, from `_headers`), a request for
+ * Markdown gets the page, as a browser's does, and no answer varies by Accept.
+ */
+const withoutNegotiation = (expected: Expectation): Expectation => ({
+  ...expected,
+  ...(expected.negotiated ? { type: 'text/html' } : {}),
+  varyAccept: false,
+});
+
+for (const site of sites) {
+  test.describe(site.name, () => {
+    // A fixture site may still be building for another spec.
+    test.describe.configure({ timeout: 900_000 });
+
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+    test('Cloudflare Pages (wrangler pages dev): every route, no invalid rule', async ({}, workerInfo) => {
+      const dir = await site.build();
+      const { common, onRequest, security } = hostExpectations(dir, site.sample);
+      const host = await startWranglerPages(dir, workerInfo.parallelIndex);
+      try {
+        expect(
+          await mismatches(
+            host.origin,
+            [...common, ...onRequest].map(withoutNegotiation),
+            security,
+          ),
+        ).toEqual([]);
+        expect(host.output()).toMatch(/Parsed \d+ valid header rules?/);
+        expect(host.output()).toMatch(/Parsed \d+ valid redirect rules?/);
+        expect(host.output()).not.toMatch(/invalid (header|redirect) rule/i);
+      } finally {
+        await host.stop();
+      }
+    });
+
+    test('nginx (deploy/nginx.conf): every route, Markdown on request', async () => {
+      const dir = await site.build();
+      const { common, onRequest, security } = hostExpectations(dir, site.sample);
+      const nginx = await startNginx(dir, 3);
+      try {
+        expect(await mismatches(nginx.origin, [...common, ...onRequest], security)).toEqual([]);
+      } finally {
+        await nginx.stop();
+      }
+    });
+
+    test('npm run serve (tools/serve.ts): every route, Markdown on request', async () => {
+      const dir = await site.build();
+      const { common, onRequest, security } = hostExpectations(dir, site.sample);
+      // As tools/serve.ts starts it.
+      const server = await serveBuild(dir, { compress: false, withHeadersFile: true });
+      try {
+        expect(await mismatches(server.url, [...common, ...onRequest], security)).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+}
