@@ -78,12 +78,14 @@ function lazyCompilationMiddlewareOf(bundler: unknown): LazyCompilationMiddlewar
 }
 
 /**
- * Under `npm start`, Rspack compiles a lazily loaded module (each page's content and data,
- * the search dialog) when the browser first asks for it, not every page's at start: the
- * dev server is ready once the app's entry is compiled, and an edit recompiles the pages
- * opened since, not a thousand. A page opened for the first time waits for its own
- * compile (its modules are posted to the middleware, which compiles them and hands them
- * over as a hot update). The build compiles everything as before.
+ * Under `npm start`, Rspack puts a lazily loaded module (each page's content and data, the
+ * search dialog) into its chunk when the browser first asks for it: until then the chunk is
+ * a small proxy, so the rebuild after an edit seals the chunks of the pages opened since,
+ * not of a thousand. A page opened for the first time waits for that (its modules are
+ * posted to the middleware, which compiles them in and hands them over as a hot update).
+ * Every page's MDX is still built at start: Docusaurus's route registry also names each
+ * module with `require.resolveWeak`, and Rspack builds what a weak reference names. The
+ * build compiles everything as before.
  */
 export default function devFilesPlugin(): Plugin {
   return {
