@@ -167,6 +167,8 @@ const config = {
         snippets: { [firstMessageSnippet]: { code: firstMessageRequest, language: 'bash' } },
       } satisfies BuildHighlightOptions,
     ],
+    // `npm start` compiles a page when it is opened, not every page at start (lazy compilation).
+    './plugins/dev-files/index.ts',
     // The request builder's live code, highlighted in the browser with only the grammars
     // listed in prism.additionalLanguages.
     './plugins/prism-on-demand/index.ts',

@@ -2,50 +2,26 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { checkStepOrder } from '../build-steps/order';
 import { runBuildSteps } from '../build-steps/run';
-import type { BuildStep } from '../build-steps/step';
-import { fontSubsetStep } from '../font-subset';
-import { llmsFilesStep } from '../llms';
-import { openapiDownloadsStep } from '../openapi';
-import { searchIndexStep } from '../search';
-import { sitemapStep } from '../sitemap';
-import { socialCardStep } from '../social-card';
-import { headersStep, precompressStep } from '../static-hosting';
-import { unusedCssStep } from '../unused-css';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
 
-/**
- * Everything the build makes once Docusaurus has written the pages and bundles. Each
- * feature exports its step with what it reads and writes; this list only orders them,
- * and the order is checked from those when the build starts.
- */
-export function siteBuildSteps(context: LoadContext, options: PluginOptions): BuildStep[] {
-  return [
-    // The two that rewrite the pages: read once before the first, written once after the second.
-    fontSubsetStep(options.fonts),
-    unusedCssStep,
-    // Those that write files of their own.
-    searchIndexStep,
-    llmsFilesStep(context),
-    openapiDownloadsStep,
-    socialCardStep(options.socialCard),
-    sitemapStep(context, options.sitemap),
-    // Those that see every final file.
-    headersStep,
-    precompressStep,
-  ];
-}
+const pluginName = 'chitchatlabs-build-pipeline';
 
 /**
  * Runs the build's steps once the pages are written, one after the other: a plugin's
  * postBuild runs beside the others', and the headers and compression must see every file.
+ * The steps and their libraries load only for a build: `npm start` runs none of them, and
+ * Docusaurus loads each plugin's modules afresh, so importing them there cost seconds of
+ * every start.
  */
-export default function buildPipelinePlugin(context: LoadContext, options: PluginOptions): Plugin {
+export default async function buildPipelinePlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin> {
+  if (process.env.NODE_ENV !== 'production') return { name: pluginName };
+  const { siteBuildSteps } = await import('./steps');
   const steps = siteBuildSteps(context, options);
   checkStepOrder(steps);
-  return {
-    name: 'chitchatlabs-build-pipeline',
-    postBuild: (site) => runBuildSteps(steps, site),
-  };
+  return { name: pluginName, postBuild: (site) => runBuildSteps(steps, site) };
 }

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import logger from '@docusaurus/logger';
+import type { Plugin } from '@docusaurus/types';
+
+export { validateNoOptions as validateOptions } from '../noOptions';
 
 type Next = (error?: unknown) => void;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
@@ -57,5 +60,55 @@ export function serialized(): <T>(key: string, task: () => Promise<T>) => Promis
     const run = (tails.get(key) ?? Promise.resolve()).catch(() => undefined).then(task);
     tails.set(key, run);
     return run;
+  };
+}
+
+/** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
+type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
+
+/** Rspack's middleware that answers the browser's requests for a lazily compiled module. */
+type LazyCompilationMiddleware = (compiler: unknown) => Middleware;
+
+function lazyCompilationMiddlewareOf(bundler: unknown): LazyCompilationMiddleware | undefined {
+  if (typeof bundler !== 'function' || !('lazyCompilationMiddleware' in bundler)) return undefined;
+  const { lazyCompilationMiddleware } = bundler;
+  return typeof lazyCompilationMiddleware === 'function'
+    ? (lazyCompilationMiddleware as LazyCompilationMiddleware)
+    : undefined;
+}
+
+/**
+ * Under `npm start`, Rspack puts a lazily loaded module (each page's content and data, the
+ * search dialog) into its chunk when the browser first asks for it: until then the chunk is
+ * a small proxy, so the rebuild after an edit seals the chunks of the pages opened since,
+ * not of a thousand. A page opened for the first time waits for that (its modules are
+ * posted to the middleware, which compiles them in and hands them over as a hot update).
+ * Every page's MDX is still built at start: Docusaurus's route registry also names each
+ * module with `require.resolveWeak`, and Rspack builds what a weak reference names. The
+ * build compiles everything as before.
+ */
+export default function devFilesPlugin(): Plugin {
+  return {
+    name: 'chitchatlabs-dev-files',
+    configureWebpack(config, isServer, { currentBundler }) {
+      if (isServer || config.mode !== 'development') return undefined;
+      const lazyCompilationMiddleware = lazyCompilationMiddlewareOf(currentBundler.instance);
+      if (currentBundler.name !== 'rspack' || !lazyCompilationMiddleware) return undefined;
+      const lazily: WebpackResult & { lazyCompilation: object; devServer: object } = {
+        lazyCompilation: { entries: false, imports: true },
+        // Read by `docusaurus start` only; without the middleware (a development build)
+        // Rspack compiles everything at once, as before.
+        devServer: {
+          setupMiddlewares: (middlewares: unknown[], devServer: { compiler: unknown }) => {
+            middlewares.unshift({
+              name: 'lazy compilation',
+              middleware: lazyCompilationMiddleware(devServer.compiler),
+            });
+            return [];
+          },
+        },
+      };
+      return lazily;
+    },
   };
 }

@@ -4,13 +4,16 @@ import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
 import { serialized, type PrepareFiles } from '../dev-files';
-import { llmsFiles, markdownCopyAt, type PublishedFile } from './files';
+import type { PublishedFile } from './files';
 import type { PluginOptions } from './options';
 
 type SiteContext = Pick<LoadContext, 'siteDir' | 'siteConfig'>;
 
 /** What the dev server last loaded, by the folder it serves the files from. */
 type Loaded = { docs: LoadedContent | undefined; context: SiteContext; options: PluginOptions };
+
+/** The converter and its MDX parser load with the first file asked for, not with the dev server. */
+const files = () => import('./files');
 
 const loaded = new Map<string, Loaded>();
 /** The text of each file written into a folder, by its path under the folder. */
@@ -55,12 +58,12 @@ export const prepareLlmsFiles =
     const { docs, context, options } = current;
     if (pathname.endsWith('.md'))
       return oneAtATime(dir, async () => {
-        const copy = await markdownCopyAt(pathname, docs, context, options);
+        const copy = await (await files()).markdownCopyAt(pathname, docs, context, options);
         if (copy) await writeChanged(dir, [copy], false);
       });
     if (pathname.endsWith('/llms.txt') || pathname.endsWith('/llms-full.txt'))
       return oneAtATime(dir, async () =>
-        writeChanged(dir, await llmsFiles(docs, context, options), true),
+        writeChanged(dir, await (await files()).llmsFiles(docs, context, options), true),
       );
     return Promise.resolve();
   };

@@ -9,7 +9,6 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { BuildStep } from '../build-steps/step';
 import { devFilesServer } from '../dev-files';
 import { keepLoadedDocs, prepareLlmsFiles } from './devFiles';
-import { llmsFiles, writeLlmsFiles } from './files';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -58,6 +57,7 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
       const made = (making.get(publishedDir) ?? Promise.resolve())
         .catch(() => undefined)
         .then(async () => {
+          const { llmsFiles, writeLlmsFiles } = await import('./files');
           const files = await llmsFiles(docs, context, options);
           await rm(publishedDir, { recursive: true, force: true });
           await writeLlmsFiles(files, publishedDir);

@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import {
-  bundle,
-  createConfig,
-  type Oas3_1Definition,
-  type Oas3_1Schema,
-  type Oas3Operation,
-} from '@redocly/openapi-core';
+import type { Oas3_1Definition, Oas3_1Schema, Oas3Operation } from '@redocly/openapi-core';
 
 /**
  * The one description of the Messages API that the reference, samples and downloads
@@ -26,6 +20,9 @@ export type OpenApiDocument = {
 
 /** Reads and parses the document with Redocly's OpenAPI parser and resolver. */
 export async function loadOpenApi(file = openapiFile()): Promise<OpenApiDocument> {
+  // Loaded when a description is read (the first page that shows it, the build's downloads),
+  // not with every module that names the file: it takes seconds to load.
+  const { bundle, createConfig } = await import('@redocly/openapi-core');
   const source = await readFile(file, 'utf8');
   const config = await createConfig({});
   const [kept, resolved] = await Promise.all([

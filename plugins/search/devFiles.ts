@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
 import { serialized, type PrepareFiles } from '../dev-files';
-import { devSearchIndex } from './devIndex';
 import { writeSearchIndex } from './indexWriter';
 import { searchIndexFile } from './records';
 
@@ -33,6 +32,8 @@ async function writeDevIndex(
         source: await readFile(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
       })),
   );
+  // The MDX parser loads with the first request for the index, not with the dev server.
+  const { devSearchIndex } = await import('./devIndex');
   await writeSearchIndex(dir, searchIndexFile, devSearchIndex(docs).records, language);
 }
 

@@ -2,7 +2,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import type { BuildStep } from '../build-steps/step';
-import { renderCard } from './card';
 import type { SocialCardOptions } from './options';
 
 /** Where the card is in the build; themeConfig.image points every page's preview at it. */
@@ -23,6 +22,7 @@ export function socialCardStep(options: SocialCardOptions): BuildStep {
     const file = join(outDir, socialCardPath);
     await mkdir(dirname(file), { recursive: true });
     const lines = { title, kind: options.kind, tagline, host: new URL(url).host };
+    const { renderCard } = await import('./card');
     await writeFile(file, await renderCard({ ...options, lines, logoSvg: logo }));
   };
   return { name: 'social card', reads: [], writes: ['social card'], run };

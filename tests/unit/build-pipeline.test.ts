@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { siteBuildSteps } from '@site/plugins/build-pipeline';
+import { siteBuildSteps } from '@site/plugins/build-pipeline/steps';
 import type { PluginOptions } from '@site/plugins/build-pipeline/options';
 import { firstStylesheetLinkAt, relinkPages } from '@site/plugins/build-steps/assets';
 import { checkStepOrder } from '@site/plugins/build-steps/order';

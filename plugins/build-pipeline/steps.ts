@@ -1,0 +1,34 @@
+import type { LoadContext } from '@docusaurus/types';
+
+import type { BuildStep } from '../build-steps/step';
+import { fontSubsetStep } from '../font-subset';
+import { llmsFilesStep } from '../llms';
+import { openapiDownloadsStep } from '../openapi';
+import { searchIndexStep } from '../search';
+import { sitemapStep } from '../sitemap';
+import { socialCardStep } from '../social-card';
+import { headersStep, precompressStep } from '../static-hosting';
+import { unusedCssStep } from '../unused-css';
+import type { PluginOptions } from './options';
+
+/**
+ * Everything the build makes once Docusaurus has written the pages and bundles. Each
+ * feature exports its step with what it reads and writes; this list only orders them,
+ * and the order is checked from those when the build starts.
+ */
+export function siteBuildSteps(context: LoadContext, options: PluginOptions): BuildStep[] {
+  return [
+    // The two that rewrite the pages: read once before the first, written once after the second.
+    fontSubsetStep(options.fonts),
+    unusedCssStep,
+    // Those that write files of their own.
+    searchIndexStep,
+    llmsFilesStep(context),
+    openapiDownloadsStep,
+    socialCardStep(options.socialCard),
+    sitemapStep(context, options.sitemap),
+    // Those that see every final file.
+    headersStep,
+    precompressStep,
+  ];
+}
