@@ -1,7 +1,7 @@
 /**
  * The small site of pages written the way Docusaurus's own docs are written
  * (tests/fixtures/docusaurus-pages). Built from the repository root, so that the site's
- * src/theme applies.
+ * src/theme applies. Served with the headers its build wrote (`_headers`, the CSP among them).
  */
 import { type FixtureSite, siteBuiltFromRepoRoot, testOnFixtureSite } from './fixture-site';
 
@@ -12,7 +12,7 @@ export const docusaurusPagesSite: FixtureSite = siteBuiltFromRepoRoot({
   siteDir,
   module: 'tests/e2e/docusaurus-pages-site.ts',
   cliArgs: ['--config', `${siteDir}/docusaurus.config.ts`],
-  serve: { compress: false },
+  serve: { withHeadersFile: true },
 });
 
 /** `test` for the specs on this site: it is built (or taken from the cache) and served. */

@@ -4,12 +4,15 @@
  * Docusaurus colours it, whatever feeds it its code: a file imported as a string, strings
  * joined with `+` under another name for the CodeBlock, an expression worked out on the
  * page, a component that wraps the CodeBlock. The two the build cannot read are coloured
- * in the browser, with the grammar loaded then.
+ * in the browser, with the grammar loaded then. Math (remark-math and rehype-katex) and
+ * diagrams (@docusaurus/theme-mermaid), turned on as Docusaurus's guide says, draw under
+ * the site's CSP and unused-CSS step, in both colour modes.
  */
 import type { Locator, Page } from '@playwright/test';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 
-import { desktop, expect, openHydrated } from './fixtures';
+import { desktop, expect, openHydrated, recordCspViolations, useColorMode } from './fixtures';
+import { colorModes } from '../../tools/routes';
 import { test } from './docusaurus-pages-site';
 
 test.use(desktop);
@@ -74,5 +77,47 @@ for (const [path, text, language] of [
     expect(stock).toBeGreaterThan(0);
     // Code the build could not colour is coloured once its grammar has loaded.
     await expect.poll(async () => (await drawn(block)).coloured).toBe(stock);
+  });
+}
+
+const mathPage = '/guides/markdown/math-and-diagrams';
+
+for (const mode of colorModes) {
+  test(`math and a diagram draw in ${mode} mode, under the site's CSP`, async ({ page }) => {
+    await useColorMode(page, mode);
+    const violations = await recordCspViolations(page);
+    const response = await page.goto(mathPage);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+
+    // KaTeX's stylesheet survived the unused-CSS step: its fonts draw the math, and the
+    // MathML copy for screen readers is hidden from sight.
+    const math = page.locator('main .katex').first();
+    await expect(math).toBeVisible();
+    expect(await math.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^KaTeX_Main/);
+    const mathml = page.locator('main .katex-mathml').first();
+    expect(await mathml.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (font) => font.family.includes('KaTeX_Main') && font.status === 'loaded',
+        );
+      }),
+    ).toBe(true);
+    await expect(page.locator('main .katex-display')).toHaveCount(1);
+
+    // Mermaid draws the diagram in the browser: four nodes, in the mode's theme.
+    const diagram = page.locator('main .docusaurus-mermaid-container svg');
+    await expect(diagram.locator('g.node')).toHaveCount(4);
+    const nodeFill = await diagram
+      .locator('g.node rect, g.node path')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
+    expect(nodeFill, `the ${mode} theme's node colour`).toBe(
+      mode === 'dark' ? 'rgb(31, 32, 32)' : 'rgb(236, 236, 255)',
+    );
+    expect(await violations()).toEqual([]);
   });
 }

@@ -121,4 +121,4 @@ let siteRead: Site | undefined;
 const theRepositorySite = (): Site => (siteRead ??= repositorySite());
 
 /** The page rules, and markdownlint's stock rules that MDX confuses, read as MDX. */
-export default [...markdownlintRules(theRepositorySite), ...markdownInMdxRules];
+export default [...markdownlintRules(theRepositorySite), ...markdownInMdxRules()];

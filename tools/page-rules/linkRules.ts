@@ -60,7 +60,7 @@ function linkProblem(link: Link, page: Page, site: Site): string | undefined {
   }
   const linked = linkedPage(page, site, target);
   if (linked) {
-    const ids = headingIdsOf(linked.file);
+    const ids = headingIdsOf(linked.file, site.syntax);
     return anchor === '' || ids.has(anchor)
       ? undefined
       : missingHeading(href, linked.source, ids, anchor);

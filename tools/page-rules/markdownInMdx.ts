@@ -10,6 +10,7 @@
 import type { Nodes } from 'mdast';
 import type { Rule } from 'markdownlint';
 import { lint } from 'markdownlint/sync';
+import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 
 import { parseMdxSource } from '../../plugins/mdx-source/parse';
@@ -31,7 +32,14 @@ const stockRules = {
   MD059: 'descriptive-link-text',
 } as const;
 
-const mdxNodeTypes = new Set(['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
+/** What is not Markdown: MDX's expressions and imports, and math where a site reads it. */
+const mdxNodeTypes = new Set([
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxjsEsm',
+  'math',
+  'inlineMath',
+]);
 
 /** `{/* #id *\/}` as a heading's last child. */
 const commentId = /^\{\s*\/\*\s*#([^\s*]+)[^]*\*\/\s*\}$/;
@@ -39,19 +47,19 @@ const commentId = /^\{\s*\/\*\s*#([^\s*]+)[^]*\*\/\s*\}$/;
 const blankedPages = new WeakMap<readonly string[], string>();
 
 /** The page of these lines with its MDX blanked, worked out once for every rule. */
-function blankedOnce(lines: readonly string[], text: string): string {
+function blankedOnce(lines: readonly string[], text: string, syntax: PluggableList): string {
   const known = blankedPages.get(lines);
   if (known !== undefined) return known;
-  const blanked = withMdxBlanked(text);
+  const blanked = withMdxBlanked(text, syntax);
   blankedPages.set(lines, blanked);
   return blanked;
 }
 
 /** The page with each MDX expression and import blanked (same length, same lines). */
-export function withMdxBlanked(text: string): string {
+export function withMdxBlanked(text: string, syntax: PluggableList = []): string {
   let tree: Nodes;
   try {
-    tree = parseMdxSource(text);
+    tree = parseMdxSource(text, syntax);
   } catch {
     return text;
   }
@@ -74,7 +82,7 @@ export function withMdxBlanked(text: string): string {
 }
 
 /** One stock rule, run on the page with its MDX blanked; its problems at their places. */
-function inMdx(code: keyof typeof stockRules): Rule {
+function inMdx(code: keyof typeof stockRules, syntax: PluggableList): Rule {
   const name = stockRules[code];
   return {
     names: [`${name}-mdx`],
@@ -84,7 +92,7 @@ function inMdx(code: keyof typeof stockRules): Rule {
     function: (params, onError) => {
       const text = [...params.frontMatterLines, ...params.lines].join('\n');
       const results = lint({
-        strings: { page: blankedOnce(params.lines, text) },
+        strings: { page: blankedOnce(params.lines, text, syntax) },
         config: { default: false, [code]: params.config ?? true },
       });
       for (const error of results.page ?? []) {
@@ -99,6 +107,6 @@ function inMdx(code: keyof typeof stockRules): Rule {
   };
 }
 
-export const markdownInMdxRules: readonly Rule[] = (
-  Object.keys(stockRules) as (keyof typeof stockRules)[]
-).map(inMdx);
+/** The stock rules MDX confuses, for a site whose pages read with these remark plugins. */
+export const markdownInMdxRules = (syntax: PluggableList = []): Rule[] =>
+  (Object.keys(stockRules) as (keyof typeof stockRules)[]).map((code) => inMdx(code, syntax));

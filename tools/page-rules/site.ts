@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
+import type { PluggableList } from 'unified';
 import { createSlugger } from '@docusaurus/utils';
 import { visit } from 'unist-util-visit';
 
@@ -35,6 +36,8 @@ export type Site = {
   staticDir: string;
   /** Files the build writes, linked as `pathname:///file`. */
   builtFiles: readonly string[];
+  /** Remark plugins the site adds that change what a page's source means (remark-math). */
+  syntax: PluggableList;
 };
 
 /**
@@ -45,6 +48,7 @@ export function siteAt(
   siteDir: string,
   siteSidebars: Sidebars,
   docsDir = join(siteDir, 'docs'),
+  syntax: PluggableList = [],
 ): Site {
   const { pages, unreadable } = docsFolder(docsDir);
   // The sidebars' pages first, in their order (a message names the first as an example).
@@ -60,6 +64,7 @@ export function siteAt(
     otherRoutes: ['/', ...generatedIndexRoutes(Object.values(siteSidebars).flat())],
     staticDir: join(repository, 'static'),
     builtFiles: Object.values(openapiDownloads),
+    syntax,
   };
 }
 
@@ -94,8 +99,9 @@ export function headingIdsIn(tree: Root): ReadonlySet<string> {
 }
 
 /** The fixed heading ids of a page's file, read once. */
-export function headingIdsOf(file: string): ReadonlySet<string> {
-  const ids = idsByFile.get(file) ?? headingIdsIn(parseMdxSource(readFileSync(file, 'utf8')));
+export function headingIdsOf(file: string, syntax: PluggableList = []): ReadonlySet<string> {
+  const ids =
+    idsByFile.get(file) ?? headingIdsIn(parseMdxSource(readFileSync(file, 'utf8'), syntax));
   idsByFile.set(file, ids);
   return ids;
 }
