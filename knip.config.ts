@@ -43,6 +43,9 @@ const config = {
     /^@fontsource\//,
     // The browser's renderer, named by the bundler aliases of plugins/preact-in-browser.
     'preact',
+    // Math and diagrams, which only the fixture site tests/fixtures/docusaurus-pages turns on.
+    'rehype-katex',
+    '@docusaurus/theme-mermaid',
   ],
 } satisfies KnipConfig;
 

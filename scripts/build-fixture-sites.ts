@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 
+import { docusaurusPagesSite } from '../tests/e2e/docusaurus-pages-site';
 import { builtFixtureSite, type FixtureSite } from '../tests/e2e/fixture-site';
 import { grownSite } from '../tests/e2e/grown-site';
 import { markdownFeaturesSite } from '../tests/e2e/markdown-features-site';
@@ -13,7 +14,13 @@ import { versionsLocalesSite } from '../tests/e2e/versions-locales-site';
 
 // In the order the specs that use them come (by file name), so the first is ready first.
 // (nginx-locales.spec.ts comes before search.spec.ts, and runs on the versions-locales site).
-const sites: FixtureSite[] = [grownSite, markdownFeaturesSite, versionsLocalesSite, searchSite];
+const sites: FixtureSite[] = [
+  docusaurusPagesSite,
+  grownSite,
+  markdownFeaturesSite,
+  versionsLocalesSite,
+  searchSite,
+];
 
 const { values } = parseArgs({ options: { sites: { type: 'string' } } });
 const wanted = values.sites?.split(',');

@@ -1,11 +1,19 @@
 /**
- * `<CodeBlock>` written in MDX (imported from `@theme/CodeBlock`) whose props and code
- * are all written out, read at build time so the build can colour it like a fenced block.
+ * `<CodeBlock>` written in MDX (imported from `@theme/CodeBlock`, under any name) whose
+ * props and code the build can read: written out, joined with `+`, or a file the page
+ * imports as a string (`import source from '!!raw-loader!./file.js'` or `'./file.js?raw'`),
+ * read at build time so the build can colour it like a fenced block.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /** The parts of an ESTree node (MDX's expressions and imports) read here. */
 type EstreeNode = {
   type: string;
+  name?: string;
+  operator?: string;
+  left?: EstreeNode;
+  right?: EstreeNode;
   body?: EstreeNode[];
   expression?: EstreeNode;
   expressions?: EstreeNode[];
@@ -40,47 +48,98 @@ export type CodeBlockProps = {
 const themeCodeBlock = '@theme/CodeBlock';
 const stringProps = new Set(['language', 'title', 'metastring', 'className']);
 
-/** The names the page's imports give the theme's CodeBlock (usually `CodeBlock`). */
-export function codeBlockNames(tree: MdxNode): Set<string> {
-  const imports = (tree.children ?? [])
+/** The default imports of the page's `import` lines: local name and where from. */
+function defaultImports(tree: MdxNode): { name: string; from: string }[] {
+  return (tree.children ?? [])
     .filter((node) => node.type === 'mdxjsEsm')
     .flatMap((node) => node.data?.estree?.body ?? [])
-    .filter((node) => node.type === 'ImportDeclaration' && node.source?.value === themeCodeBlock);
-  return new Set(
-    imports.flatMap((node) =>
+    .filter((node) => node.type === 'ImportDeclaration' && typeof node.source?.value === 'string')
+    .flatMap((node) =>
       (node.specifiers ?? [])
         .filter((specifier) => specifier.type === 'ImportDefaultSpecifier')
-        .map((specifier) => specifier.local.name),
-    ),
+        .map((specifier) => ({ name: specifier.local.name, from: String(node.source?.value) })),
+    );
+}
+
+/** The names the page's imports give the theme's CodeBlock (usually `CodeBlock`). */
+export function codeBlockNames(tree: MdxNode): Set<string> {
+  return new Set(
+    defaultImports(tree)
+      .filter(({ from }) => from === themeCodeBlock)
+      .map(({ name }) => name),
   );
 }
 
-/** The value of a lone expression written as a literal (`{3}`, `{'a'}`, `` {`a`} ``). */
-function literalOf(estree: EstreeNode | undefined): unknown {
-  const [statement, ...others] = estree?.body ?? [];
-  const expression = statement?.expression;
-  if (others.length > 0 || statement?.type !== 'ExpressionStatement' || !expression) {
-    return undefined;
+/** The file a raw import names (`!!raw-loader!./a.js`, `./a.js?raw`), or undefined. */
+function rawImportFile(from: string, pageFile: string, siteDir: string): string | undefined {
+  const loader = /^!?!?raw-loader!(.+)$/.exec(from)?.[1];
+  const query = /^(.+)\?raw$/.exec(from)?.[1];
+  const path = loader ?? query;
+  if (path === undefined) return undefined;
+  if (path.startsWith('@site/')) return resolve(siteDir, path.slice('@site/'.length));
+  return path.startsWith('.') ? resolve(dirname(pageFile), path) : undefined;
+}
+
+/**
+ * The strings the page imports from files as they are (raw imports), by local name, read
+ * now; a file the build cannot read is left out (its code blocks are coloured in the
+ * browser).
+ */
+export function rawImports(tree: MdxNode, pageFile: string, siteDir: string): Map<string, string> {
+  const strings = new Map<string, string>();
+  for (const { name, from } of defaultImports(tree)) {
+    const file = rawImportFile(from, pageFile, siteDir);
+    if (!file) continue;
+    try {
+      strings.set(name, readFileSync(file, 'utf8'));
+    } catch {
+      // Not readable here: the bundler will say why, and the browser colours the block.
+    }
   }
+  return strings;
+}
+
+/** Names bound to strings the build knows (raw imports). */
+export type KnownStrings = ReadonlyMap<string, string>;
+
+/**
+ * The value of an expression the build can work out: a literal, a template literal
+ * without placeholders, a raw import's name, or strings joined with `+`.
+ */
+function valueOf(expression: EstreeNode | undefined, known: KnownStrings): unknown {
+  if (!expression) return undefined;
   if (expression.type === 'Literal') return expression.value;
   if (expression.type === 'TemplateLiteral' && expression.expressions?.length === 0) {
     return expression.quasis?.[0]?.value.cooked ?? undefined;
   }
+  if (expression.type === 'Identifier') return known.get(expression.name ?? '');
+  if (expression.type === 'BinaryExpression' && expression.operator === '+') {
+    const left = valueOf(expression.left, known);
+    const right = valueOf(expression.right, known);
+    return typeof left === 'string' && typeof right === 'string' ? left + right : undefined;
+  }
   return undefined;
 }
 
-const attributeValue = (value: AttributeValue | undefined): unknown =>
+/** The value of a lone expression (`{3}`, `{'a' + 'b'}`, `{source}`), if the build can tell it. */
+function literalOf(estree: EstreeNode | undefined, known: KnownStrings): unknown {
+  const [statement, ...others] = estree?.body ?? [];
+  if (others.length > 0 || statement?.type !== 'ExpressionStatement') return undefined;
+  return valueOf(statement.expression, known);
+}
+
+const attributeValue = (value: AttributeValue | undefined, known: KnownStrings): unknown =>
   value === null || value === undefined
     ? true
     : typeof value === 'string'
       ? value
-      : literalOf(value.data?.estree);
+      : literalOf(value.data?.estree, known);
 
-function propsOf(node: MdxNode): Omit<CodeBlockProps, 'code'> | undefined {
+function propsOf(node: MdxNode, known: KnownStrings): Omit<CodeBlockProps, 'code'> | undefined {
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) return undefined;
-    const value = attributeValue(attribute.value);
+    const value = attributeValue(attribute.value, known);
     const fits =
       attribute.name === 'showLineNumbers'
         ? typeof value === 'boolean' || typeof value === 'number'
@@ -93,18 +152,26 @@ function propsOf(node: MdxNode): Omit<CodeBlockProps, 'code'> | undefined {
 
 const isBlank = (node: MdxNode): boolean => node.type === 'text' && !node.value?.trim();
 
+/** Whether a node is an element of the theme's CodeBlock, under a name the page imports it as. */
+export const isCodeBlock = (node: MdxNode, names: Set<string>): boolean =>
+  /^mdxJsx(Flow|Text)Element$/.test(node.type) && !!node.name && names.has(node.name);
+
 /**
  * The props of a `<CodeBlock>` element of the page whose props are the theme's and whose
- * one child is its code as a string; undefined for any other element, which the theme's
- * CodeBlock draws in the browser as usual.
+ * one child is its code as a string the build can tell; undefined for any other element,
+ * which the theme's CodeBlock draws (and colours) in the browser.
  */
-export function codeBlockProps(node: MdxNode, names: Set<string>): CodeBlockProps | undefined {
-  if (node.type !== 'mdxJsxFlowElement' || !node.name || !names.has(node.name)) return undefined;
+export function codeBlockProps(
+  node: MdxNode,
+  names: Set<string>,
+  known: KnownStrings = new Map(),
+): CodeBlockProps | undefined {
+  if (node.type !== 'mdxJsxFlowElement' || !isCodeBlock(node, names)) return undefined;
   const [child, ...others] = (node.children ?? []).filter((c) => !isBlank(c));
   if (!child || others.length > 0 || !/^mdx(Flow|Text)Expression$/.test(child.type)) {
     return undefined;
   }
-  const code = literalOf(child.data?.estree);
-  const props = propsOf(node);
+  const code = literalOf(child.data?.estree, known);
+  const props = propsOf(node, known);
   return typeof code === 'string' && props ? { ...props, code } : undefined;
 }

@@ -2,7 +2,14 @@ import { relative } from 'node:path';
 import type { PrismTheme } from 'prism-react-renderer';
 
 import { textOf, type HastNode } from '../stacked-tables/rehype';
-import { codeBlockNames, codeBlockProps, type CodeBlockProps, type MdxNode } from './jsxCodeBlock';
+import {
+  codeBlockNames,
+  codeBlockProps,
+  isCodeBlock,
+  rawImports,
+  type CodeBlockProps,
+  type MdxNode,
+} from './jsxCodeBlock';
 import { createTokenizer, type LineToken } from './tokenize';
 
 type Node = HastNode & MdxNode & { position?: { start: { line: number } } };
@@ -61,9 +68,15 @@ function fencedBlock({ code, language, className, ...props }: CodeBlockProps): N
 /** Each unknown language is reported once per place, however often its page compiles. */
 const reported = new Set<string>();
 
+/** `docs/page.mdx:12`: the page and line a warning names. */
+const placeOf = (file: PageFile, node: Node): string =>
+  `${relative(process.cwd(), file.path ?? '')}:${node.position?.start.line ?? 0}`;
+
 /**
  * Rehype plugin: colours each code block at build time: fenced blocks, and `<CodeBlock>`
- * elements (from `@theme/CodeBlock`) whose props and code are written out. The code's
+ * elements (from `@theme/CodeBlock`, under any name) whose props and code it can read
+ * (./jsxCodeBlock). Any other `<CodeBlock>` is left to the theme, which colours it in the
+ * browser (plugins/prism-on-demand), and the build names its page and line once. The code's
  * text becomes lines of `.token` spans (the theme's Prism in Node, with its grammars and
  * the site's), coloured by the CSS rules of src/brand/prismThemes.ts, so that a page shows
  * its code without Prism in the browser. The plugin's MDXComponents/Code (./theme) draws
@@ -73,7 +86,7 @@ const reported = new Set<string>();
 export default function rehypeBuildHighlight({ languages, theme }: BuildHighlightOptions) {
   const tokenize = createTokenizer(languages, theme);
   const warnUnknown = (language: string, file: PageFile, node: Node): void => {
-    const place = `${relative(process.cwd(), file.path ?? '')}:${node.position?.start.line ?? 0}`;
+    const place = placeOf(file, node);
     if (tokenize.knows(language) || reported.has(`${place} ${language}`)) return;
     reported.add(`${place} ${language}`);
     console.warn(
@@ -87,15 +100,28 @@ export default function rehypeBuildHighlight({ languages, theme }: BuildHighligh
     // mdast-util-to-hast ends the code with a line break, which the theme drops.
     code.children = lineElements(tokenize(textOf(code).replace(/\r?\n$/, ''), language));
   };
+  const warnInBrowser = (file: PageFile, node: Node): void => {
+    const place = placeOf(file, node);
+    if (reported.has(place)) return;
+    reported.add(place);
+    console.warn(
+      `[WARNING] ${place}: the build cannot read this <${node.name ?? 'CodeBlock'}>'s code or props, so the page colours it in the browser, loading Prism with it. Write them out, or import the code from a file as a string (import source from './file.js?raw').`,
+    );
+  };
   return (tree: Node, file: PageFile): void => {
     const names = codeBlockNames(tree);
+    const known = rawImports(tree, file.path ?? '', process.cwd());
     const visit = (node: Node): void => {
       node.children?.forEach((child: Node, i) => {
-        const props = codeBlockProps(child, names);
+        const props = codeBlockProps(child, names, known);
         if (props) {
           const pre = { ...fencedBlock(props), position: child.position };
           (node.children ?? [])[i] = pre;
           colour(pre, file);
+          return;
+        }
+        if (isCodeBlock(child, names)) {
+          warnInBrowser(file, child);
           return;
         }
         const [code] = child.children ?? [];

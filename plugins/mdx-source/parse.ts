@@ -10,7 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 
 /** Docusaurus's admonition keywords (`:::tip`), the ones its MDX loader turns into admonitions. */
 export const admonitionKeywords = [
@@ -45,7 +45,10 @@ function preprocess(source: string): string {
   return admonitionTitleToDirectiveLabel(unwrapped, [...admonitionKeywords]);
 }
 
-/** An MDX page's source → its syntax tree, read as Docusaurus reads it. */
-export function parseMdxSource(source: string): Root {
-  return parser.parse(preprocess(source));
+/**
+ * An MDX page's source → its syntax tree, read as Docusaurus reads it; `syntax`: remark
+ * plugins a site adds that change what the source means (remark-math's `$…$`).
+ */
+export function parseMdxSource(source: string, syntax: PluggableList = []): Root {
+  return (syntax.length ? parser().use(syntax) : parser).parse(preprocess(source));
 }

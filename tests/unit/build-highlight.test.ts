@@ -5,7 +5,8 @@
  * for both colour modes, and no page fetches Prism before it hydrates. The rehype plugin
  * is checked on syntax trees as MDX hands them to it.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import remarkMdx from 'remark-mdx';
@@ -243,5 +244,55 @@ describe('the rehype plugin', () => {
     colourPage(tree);
     const elements = (tree.children ?? []).filter((node) => node.type === 'mdxJsxFlowElement');
     expect(elements).toHaveLength(3);
+  });
+  it('colours a <CodeBlock> fed a raw import or joined strings, under any name, as a fenced block', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'raw-import-'));
+    try {
+      writeFileSync(join(dir, 'Hello.jsx'), 'export const a = <p>{name}</p>;\n');
+      const tree = mdxTree(
+        [
+          "import Code from '@theme/CodeBlock';",
+          "import loaded from '!!raw-loader!./Hello.jsx';",
+          "import queried from './Hello.jsx?raw';",
+          '',
+          '<Code language="jsx">{loaded}</Code>',
+          '',
+          '<Code language="jsx" title="Hello.jsx">{queried}</Code>',
+          '',
+          "<Code language=\"md\">{'# Title\\n\\n' + 'Some **bold** text'}</Code>",
+        ].join('\n'),
+      );
+      colourPage(tree, join(dir, 'page.mdx'));
+      const pres = (tree.children ?? []).filter((node) => node.tagName === 'pre');
+      expect(pres.map((pre) => drawnLines(pre).map((line) => line.text))).toEqual([
+        // The file's last line break ends the code, as the theme reads it.
+        ['export const a = <p>{name}</p>;'],
+        ['export const a = <p>{name}</p>;'],
+        ['# Title', '', 'Some **bold** text'],
+      ]);
+      expect(drawnLines(pres[0])[0].classes.flat()).toContain('tag');
+      expect(drawnLines(pres[2])[2].classes.flat()).toContain('bold');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the page and line of each <CodeBlock> it leaves to the browser, once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const path = join(process.cwd(), 'docs/computed-code.mdx');
+    const page = () =>
+      mdxTree(
+        [
+          "import CodeBlock from '@theme/CodeBlock';",
+          '',
+          '<CodeBlock language="json">{JSON.stringify(toc)}</CodeBlock>',
+        ].join('\n'),
+      );
+    colourPage(page(), path);
+    colourPage(page(), path);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(
+      /^\[WARNING\] docs\/computed-code\.mdx:3: the build cannot read this <CodeBlock>'s code/,
+    );
   });
 });

@@ -111,9 +111,9 @@ describe('the page rules', () => {
       "docs/guide.mdx:14:99  link-targets  links to /support#hours, but support.mdx has no heading {#hours}: link one of its headings' ids (#contact, #what-to-include)",
     ],
     [
-      'link-targets: a file the sidebar does not list',
+      'link-targets: a file docs/ does not have',
       changed('./introduction.mdx#prerequisites', './intro.mdx#prerequisites'),
-      'docs/guide.mdx:14:45  link-targets  links to ./intro.mdx, which is no page the sidebar lists: link a page of docs/ by its file (./page.mdx), or add the page to sidebars.ts',
+      'docs/guide.mdx:14:45  link-targets  links to ./intro.mdx, which is no page of docs/: link a page of docs/ by its file (./page.mdx)',
     ],
     [
       'link-targets: a heading of this page',
@@ -202,6 +202,23 @@ describe('the page rules', () => {
     ],
   ])('%s: a page that breaks it gets one line that says what to write', async (_, page, line) => {
     expect(await problemsOf(page)).toEqual([line]);
+  });
+
+  it('never throw: a page they cannot read gets one line, naming what they could not read', async () => {
+    const brokenMdx = changed('## Contact {#contact}\n', '## Contact {#contact}\n\n<Tabs>\n');
+    const brokenYaml = changed('title: A guide', 'title: [A guide');
+    const problems = await pageRuleProblems(site, {
+      'docs/mdx.mdx': brokenMdx,
+      'docs/yaml.mdx': brokenYaml,
+      'docs/guide.mdx': goodPage,
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^docs\/mdx\.mdx:\d+:\d+ {2}page-readable {2}the page rules could not read its MDX: .*Tabs/,
+    );
+    expect(problems[1]).toMatch(
+      /^docs\/yaml\.mdx:\d+:1 {2}page-readable {2}the page rules could not read its front matter: /,
+    );
   });
 
   it('leave alone a file outside the docs folder, such as the README', async () => {

@@ -61,12 +61,20 @@ describe('a page added as CONTRIBUTING.md says', () => {
     for (const id of Object.keys(pageFacts)) expect(pages.map((page) => page.id)).toContain(id);
   });
 
-  it('is checked for real: on a site whose sidebar drops the page it links to, the lint says so', async () => {
-    const [name, items] = Object.entries(withNewPage)[0];
-    const withoutSupport = { [name]: items.filter((id) => id !== 'support') };
-    expect(await pageRuleProblems(siteAt(siteDir, withoutSupport), newPage)).toEqual([
-      'docs/faq.mdx:33:25  link-targets  links to ./support.mdx, which is no page the sidebar lists: link a page of docs/ by its file (./page.mdx), or add the page to sidebars.ts',
-      'docs/faq.mdx:33:1  next-step  the page ends without a link to where the reader goes next: end with a sentence that links a page, such as "If you still need help, [contact Support](./support.mdx)."',
-    ]);
+  it('is checked for real: on a site without the page it links to, the lint says so', async () => {
+    const withoutSupportDir = mkdtempSync(join(tmpdir(), 'new-page-'));
+    try {
+      cpSync(siteDir, withoutSupportDir, { recursive: true });
+      rmSync(join(withoutSupportDir, 'docs/support.mdx'));
+      const [name, items] = Object.entries(withNewPage)[0];
+      const withoutSupport = { [name]: items.filter((id) => id !== 'support') };
+      expect(await pageRuleProblems(siteAt(withoutSupportDir, withoutSupport), newPage)).toEqual([
+        'docs/faq.mdx:33:25  link-targets  links to ./support.mdx, which is no page of docs/: link a page of docs/ by its file (./page.mdx)',
+        // The example links a page that is there.
+        'docs/faq.mdx:33:1  next-step  the page ends without a link to where the reader goes next: end with a sentence that links a page, such as "Next, read [Introduction](./introduction.mdx)."',
+      ]);
+    } finally {
+      rmSync(withoutSupportDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,17 +1,31 @@
 /** The rules for where a page sends its reader: every link leads somewhere, and the last one on. */
 import { existsSync, statSync } from 'node:fs';
+import { posix } from 'node:path';
 
 import type { DocPage } from '../pages';
 import { atOf, links, type Link } from './mdx';
 import { linkedSource, staticFileOf, type Page, type PageRule } from './page';
 import { headingIdsIn, headingIdsOf, type Site } from './site';
 
-/** A page of the site a link names, by its file (`./support.mdx`) or its path (`/support`). */
+/** A URL path without its trailing slash, as the pages' paths are written. */
+const trimmed = (path: string): string => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/**
+ * A page of the site a link names: by its file (`./support.mdx`), by its path
+ * (`/support`), or by a path relative to this page's (`../guides/`), as Docusaurus and
+ * the browser resolve them.
+ */
 function linkedPage(page: Page, site: Site, target: string): DocPage | undefined {
-  if (target.startsWith('/')) return site.pages.find((candidate) => candidate.path === target);
-  if (!/\.mdx?$/.test(target)) return undefined;
-  const source = linkedSource(page, target);
-  return site.pages.find((candidate) => candidate.source === source);
+  const byPath = (path: string): DocPage | undefined =>
+    site.pages.find((candidate) => candidate.path === trimmed(path));
+  if (target.startsWith('/')) return byPath(target);
+  if (/\.mdx?$/.test(target)) {
+    const source = linkedSource(page, target);
+    return site.pages.find((candidate) => candidate.source === source);
+  }
+  const here = site.pages.find((candidate) => candidate.file === page.file)?.path;
+  if (!here || /^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
+  return byPath(new URL(target, `https://site.invalid${here}`).pathname);
 }
 
 function missingHeading(
@@ -46,17 +60,18 @@ function linkProblem(link: Link, page: Page, site: Site): string | undefined {
   }
   const linked = linkedPage(page, site, target);
   if (linked) {
-    const ids = headingIdsOf(linked.file);
+    const ids = headingIdsOf(linked.file, site.syntax);
     return anchor === '' || ids.has(anchor)
       ? undefined
       : missingHeading(href, linked.source, ids, anchor);
   }
   if (target.startsWith('/')) {
-    if (site.otherRoutes.includes(target) || isFile(staticFileOf(site, target))) return undefined;
+    if (site.otherRoutes.includes(trimmed(target)) || isFile(staticFileOf(site, target)))
+      return undefined;
     return `links to ${target}, which is no page or file of the site: link a page by its path (such as ${site.pages[0]?.path ?? '/introduction'}) or its file (./page.mdx), or a file in static/`;
   }
   if (/\.mdx?$/.test(target)) {
-    return `links to ${target}, which is no page the sidebar lists: link a page of docs/ by its file (./page.mdx), or add the page to sidebars.ts`;
+    return `links to ${target}, which is no page of docs/: link a page of docs/ by its file (./page.mdx)`;
   }
   return `links to ${href}, an address relative to this page's: write the page's file (./page.mdx) or its path from the site's root (/page)`;
 }
@@ -72,6 +87,18 @@ const linkTargets: PageRule = {
     }),
 };
 
+/** A sentence that links a page of the site from this one, for a writer to paste. */
+function nextStepExample(page: Page, site: Site): string {
+  const support = site.pages.find((candidate) => candidate.source === 'support.mdx');
+  const next = support ?? site.pages.find((candidate) => candidate.file !== page.file);
+  if (!next) return 'a sentence that links a page';
+  let link = posix.relative(posix.dirname(page.source), next.source);
+  if (!link.startsWith('.')) link = `./${link}`;
+  return support
+    ? `"If you still need help, [contact Support](${link})."`
+    : `"Next, read [${next.title}](${link})."`;
+}
+
 const nextStep: PageRule = {
   name: 'next-step',
   description: 'The page ends with a link to the page the reader goes to next.',
@@ -86,8 +113,7 @@ const nextStep: PageRule = {
     return [
       {
         ...atOf(last),
-        message:
-          'the page ends without a link to where the reader goes next: end with a sentence that links a page, such as "If you still need help, [contact Support](./support.mdx)."',
+        message: `the page ends without a link to where the reader goes next: end with a sentence that links a page, such as ${nextStepExample(page, site)}`,
       },
     ];
   },

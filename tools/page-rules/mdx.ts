@@ -14,7 +14,13 @@ import { jsxAttribute } from '../../plugins/llms/mdast';
 /** Where a node starts in the page's source: 1-based line and column. */
 export type At = { line: number; column: number };
 
-export type Heading = At & { level: number; text: string; id: string | undefined };
+export type Heading = At & {
+  level: number;
+  text: string;
+  id: string | undefined;
+  /** How the id is written: `{#id}`, or MDX's comment `{/* #id *\/}`. */
+  idSyntax: 'classic' | 'mdx-comment' | undefined;
+};
 export type CodeBlock = At & { lang: string; title: string | undefined; code: string };
 export type Link = At & { text: string; href: string };
 export type TabItem = At & { value: string; label: string; code: CodeBlock[] };
@@ -30,10 +36,27 @@ export const atOf = (node: Nodes): At => ({
   column: node.position?.start.column ?? 1,
 });
 
-export function headingOf(node: MdHeading): Heading {
-  const { text, id } = parseMarkdownHeadingId(toString(node));
-  return { level: node.depth, text, id, ...atOf(node) };
+/** The id of a heading's last child written `{/* #id *\/}`, as Docusaurus's MDX loader reads it. */
+function commentIdOf(node: MdHeading): string | undefined {
+  const last = node.children.at(-1);
+  if (last?.type !== 'mdxTextExpression') return undefined;
+  const comment = /^\s*\/\*\s*#([^\s*]+)[^]*\*\/\s*$/.exec(last.value);
+  return comment?.[1];
 }
+
+export function headingOf(node: MdHeading): Heading {
+  const commentId = commentIdOf(node);
+  if (commentId !== undefined) {
+    const text = toString({ ...node, children: node.children.slice(0, -1) }).trim();
+    return { level: node.depth, text, id: commentId, idSyntax: 'mdx-comment', ...atOf(node) };
+  }
+  const { text, id } = parseMarkdownHeadingId(toString(node));
+  return { level: node.depth, text, id, idSyntax: id ? 'classic' : undefined, ...atOf(node) };
+}
+
+/** A heading id as a page writes it: `{#id}`, or `{/* #id *\/}` on a page that writes that. */
+export const writtenId = (id: string, syntax: Heading['idSyntax']): string =>
+  syntax === 'mdx-comment' ? `{/* #${id} */}` : `{#${id}}`;
 
 /** The page's top-level headings, in order, with their explicit `{#id}`. */
 export const headings = (tree: Root): Heading[] =>

@@ -36,7 +36,8 @@ export function pageOf(name: string, text: string, site: Site): Page | undefined
   const source = relative(site.docsDir, file).split('\\').join('/');
   const inDocs = !source.startsWith('..') && /\.mdx?$/.test(source);
   if (!inDocs || posix.basename(source).startsWith('_')) return undefined;
-  return { source, file, text, tree: parseMdxSource(text), frontMatter: frontMatterOf(text) };
+  const tree = parseMdxSource(text, site.syntax);
+  return { source, file, text, tree, frontMatter: frontMatterOf(text) };
 }
 
 /** The docs-folder path of a page a file link (`./onboarding.mdx`) on `page` names. */

@@ -2,22 +2,28 @@
 import { createSlugger } from '@docusaurus/utils';
 import { toString } from 'mdast-util-to-string';
 
-import { atOf, headings, summaryParagraph } from './mdx';
+import { atOf, headings, summaryParagraph, writtenId } from './mdx';
 import type { PageRule, Problem } from './page';
 
 const top = { line: 1, column: 1 };
 
 const oneH1: PageRule = {
   name: 'one-h1',
-  description: 'One h1, the same words as the front matter `title`.',
+  description: 'One h1, the same words as the front matter `title` (if it has one).',
   check: ({ tree, frontMatter }) => {
-    const title = String(frontMatter.title ?? '');
+    // Without a front matter title, the h1 is the title, as Docusaurus reads it.
+    const title = typeof frontMatter.title === 'string' ? frontMatter.title : undefined;
     const [first, ...others] = headings(tree).filter((heading) => heading.level === 1);
     if (!first) {
-      return [{ ...top, message: `the page has no h1: write "# ${title}" under the front matter` }];
+      return [
+        {
+          ...top,
+          message: `the page has no h1: write "# ${title ?? 'Its title'}" under the front matter`,
+        },
+      ];
     }
     const problems: Problem[] = [];
-    if (first.text !== title) {
+    if (title !== undefined && first.text !== title) {
       problems.push({
         ...first,
         message: `the h1 "${first.text}" is not the front matter title "${title}": write the same words in both`,
@@ -86,25 +92,30 @@ const headingIds: PageRule = {
   description:
     'Every section heading has its own fixed id in lower case: `## Before you begin {#before-you-begin}`.',
   check: ({ tree }) => {
+    const all = headings(tree).filter((h) => h.level > 1);
+    // A suggested id never repeats one the page has, and is written as the page writes its ids.
     const slugger = createSlugger();
+    for (const { id } of all) if (id) slugger.slug(id);
+    const syntax = all.find((h) => h.idSyntax)?.idSyntax;
     const seen = new Map<string, number>();
     const problems: Problem[] = [];
-    for (const heading of headings(tree).filter((h) => h.level > 1)) {
-      const suggestion = slugger.slug(heading.text);
+    for (const heading of all) {
+      const written = (id: string): string => writtenId(id, heading.idSyntax ?? syntax);
       if (heading.id === undefined) {
+        const suggestion = written(slugger.slug(heading.text));
         problems.push({
           ...heading,
-          message: `the heading "${heading.text}" has no fixed id: write "${'#'.repeat(heading.level)} ${heading.text} {#${suggestion}}"`,
+          message: `the heading "${heading.text}" has no fixed id: write "${'#'.repeat(heading.level)} ${heading.text} ${suggestion}"`,
         });
       } else if (!/^[a-z0-9-]+$/.test(heading.id)) {
         problems.push({
           ...heading,
-          message: `the id {#${heading.id}} has more than lower-case letters, digits and hyphens: write {#${suggestion}}`,
+          message: `the id ${written(heading.id)} has more than lower-case letters, digits and hyphens: write ${written(slugger.slug(heading.text))}`,
         });
       } else if (seen.has(heading.id)) {
         problems.push({
           ...heading,
-          message: `the id {#${heading.id}} is already the id of the heading on line ${seen.get(heading.id)}: give this heading another, such as {#${suggestion}}`,
+          message: `the id ${written(heading.id)} is already the id of the heading on line ${seen.get(heading.id)}: give this heading another, such as ${written(slugger.slug(heading.text))}`,
         });
       }
       if (heading.id) seen.set(heading.id, heading.line);

@@ -17,11 +17,11 @@ function atIndex(text: string, index: number): At {
 }
 
 /** Every match of a global pattern in the page's body, with where it starts. */
-function matchesIn(page: Page, pattern: RegExp): (At & { text: string })[] {
+function matchesIn(page: Page, pattern: RegExp): (At & { text: string; index: number })[] {
   const start = bodyStart(page);
   return [...page.text.matchAll(pattern)]
     .filter((match) => match.index >= start)
-    .map((match) => ({ ...atIndex(page.text, match.index), text: match[0] }));
+    .map((match) => ({ ...atIndex(page.text, match.index), text: match[0], index: match.index }));
 }
 
 const videoPosters: PageRule = {
@@ -58,6 +58,13 @@ const videoPosters: PageRule = {
   },
 };
 
+/** Whether the match starting at `index` is part of an address (`https://…/1959199829`, `/img/…`). */
+function insideAddress(text: string, index: number): boolean {
+  const wordStart = Math.max(text.lastIndexOf(' ', index), text.lastIndexOf('\n', index)) + 1;
+  const word = text.slice(wordStart, index);
+  return /:\/\/|\]\(|(^|[("'=])\/|www\./.test(word);
+}
+
 const fakePhoneNumbers: PageRule = {
   name: 'fake-phone-numbers',
   description:
@@ -65,6 +72,7 @@ const fakePhoneNumbers: PageRule = {
   check: (page) =>
     matchesIn(page, /\b\d{10,}\b/g)
       .filter((number) => !allowedPhoneNumbers.test(number.text))
+      .filter((number) => !insideAddress(page.text, number.index))
       .map((number) => ({
         ...number,
         message: `${number.text} may be someone's real phone number: write a made-up one, 1555 and seven digits, such as 15550001234`,

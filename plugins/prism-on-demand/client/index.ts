@@ -8,7 +8,7 @@
  * that same single file, so importing it brings the grammars along. The code below
  * follows prism-react-renderer 2.4 so that the rendered markup is the same.
  */
-import { useMemo, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactElement } from 'react';
 import clsx from 'clsx';
 import type { PrismTheme, Token } from 'prism-react-renderer';
 
@@ -123,9 +123,45 @@ function tokenize(code: string, language: string): Token[][] {
   return normalizeTokens(env.tokens);
 }
 
+/** The languages (and their other names) stock Docusaurus colours: ./stockGrammars. */
+const stockLanguages = new Set(
+  (
+    'markup html mathml svg xml ssml atom rss regex clike javascript js actionscript ' +
+    'coffeescript coffee javadoclike css yaml yml markdown md graphql sql typescript ts ' +
+    'jsdoc flow n4js n4jsd jsx tsx swift kotlin kt kts c objectivec objc reason rust go ' +
+    'cpp python py json webmanifest'
+  ).split(' '),
+);
+
+/**
+ * A language stock colours and this Prism does not know yet (the build could not colour
+ * this code, and the site's grammars do not cover it): its grammar is loaded, then the
+ * code drawn again. Returns a number that changes when it has loaded.
+ */
+function useGrammarOf(language: string): number {
+  const missing = PrismCore.languages[language] === undefined && stockLanguages.has(language);
+  const [loaded, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    void import(/* webpackChunkName: "prism-stock-grammars" */ './stockGrammars')
+      .then(({ addStockGrammars }) => addStockGrammars(PrismCore))
+      .then(() => current && setLoaded((count) => count + 1));
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  return loaded;
+}
+
 export function Highlight({ theme, language: languageName, code, children }: HighlightProps) {
-  const tokens = useMemo(() => tokenize(code, languageName.toLowerCase()), [code, languageName]);
   const language = languageName.toLowerCase();
+  const grammarLoaded = useGrammarOf(language);
+  const tokens = useMemo(
+    () => tokenize(code, language),
+    // Drawn again once a grammar it lacked has loaded.
+    [code, language, grammarLoaded],
+  );
   const dictionary = themeToDictionary(theme, language);
 
   return children({

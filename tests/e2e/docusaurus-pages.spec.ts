@@ -1,0 +1,123 @@
+/**
+ * Pages written the way Docusaurus's own docs are written (tests/fixtures/docusaurus-pages,
+ * built and served by docusaurus-pages-site.ts): every code block is coloured as stock
+ * Docusaurus colours it, whatever feeds it its code: a file imported as a string, strings
+ * joined with `+` under another name for the CodeBlock, an expression worked out on the
+ * page, a component that wraps the CodeBlock. The two the build cannot read are coloured
+ * in the browser, with the grammar loaded then. Math (remark-math and rehype-katex) and
+ * diagrams (@docusaurus/theme-mermaid), turned on as Docusaurus's guide says, draw under
+ * the site's CSP and unused-CSS step, in both colour modes.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { Prism, normalizeTokens } from 'prism-react-renderer';
+
+import { desktop, expect, openHydrated, recordCspViolations, useColorMode } from './fixtures';
+import { colorModes } from '../../tools/routes';
+import { test } from './docusaurus-pages-site';
+
+test.use(desktop);
+
+/**
+ * How many coloured tokens stock Docusaurus draws for this code: its theme's Prism
+ * (prism-react-renderer's, with the grammars it bundles) tokenizes it with its hooks, as
+ * that package's Highlight does, and every token but plain text is drawn with a colour
+ * of its type.
+ */
+function stockColouredTokens(code: string, language: string): number {
+  const grammar = Prism.languages[language];
+  if (!grammar) return 0;
+  const env = { code, grammar, language, tokens: [] as ReturnType<typeof Prism.tokenize> };
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(code, grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return normalizeTokens(env.tokens)
+    .flat()
+    .filter((token) => token.content !== '' && token.types.join() !== 'plain').length;
+}
+
+/** The code a block shows, its language, and how many of its tokens are drawn in colour. */
+async function drawn(
+  block: Locator,
+): Promise<{ code: string; language: string; coloured: number }> {
+  return block.evaluate((element) => {
+    const pre = element.querySelector('pre');
+    const language = /language-(\S+)/.exec(pre?.className ?? '')?.[1] ?? '';
+    const lines = [...element.querySelectorAll('.token-line')];
+    const code = lines.map((line) => line.textContent ?? '').join('\n');
+    const plain = getComputedStyle(pre ?? element).color;
+    const coloured = [...element.querySelectorAll('.token:not(.plain)')].filter(
+      (token) => token.textContent !== '',
+    );
+    // Every token a type names must also look coloured: one drawn in plain colour is not.
+    const drawnInColour = coloured.filter((token) => getComputedStyle(token).color !== plain);
+    return { code, language, coloured: drawnInColour.length > 0 ? coloured.length : 0 };
+  });
+}
+
+const blocks = (page: Page): Locator => page.locator('main .theme-code-block');
+
+/** Prism's name for a language a page writes (`md` is Markdown's other name). */
+const grammarName = (language: string): string => (language === 'md' ? 'markdown' : language);
+
+for (const [path, text, language] of [
+  ['/guides/code', 'MyComponent rendered', 'jsx'],
+  ['/guides/code', '"value"', 'json'],
+  ['/guides/code', 'Greeting', 'tsx'],
+  ['/guides/markdown/headings', 'Some **bold** text', 'md'],
+] as const) {
+  test(`${language} code fed to a CodeBlock as an expression on ${path} is coloured as stock colours it`, async ({
+    page,
+  }) => {
+    await openHydrated(page, path);
+    const block = blocks(page).filter({ hasText: text });
+    await expect(block).toHaveCount(1);
+    const { code, language: drawnLanguage } = await drawn(block);
+    expect(drawnLanguage).toBe(language);
+    const stock = stockColouredTokens(code, grammarName(language));
+    expect(stock).toBeGreaterThan(0);
+    // Code the build could not colour is coloured once its grammar has loaded.
+    await expect.poll(async () => (await drawn(block)).coloured).toBe(stock);
+  });
+}
+
+const mathPage = '/guides/markdown/math-and-diagrams';
+
+for (const mode of colorModes) {
+  test(`math and a diagram draw in ${mode} mode, under the site's CSP`, async ({ page }) => {
+    await useColorMode(page, mode);
+    const violations = await recordCspViolations(page);
+    const response = await page.goto(mathPage);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+
+    // KaTeX's stylesheet survived the unused-CSS step: its fonts draw the math, and the
+    // MathML copy for screen readers is hidden from sight.
+    const math = page.locator('main .katex').first();
+    await expect(math).toBeVisible();
+    expect(await math.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^KaTeX_Main/);
+    const mathml = page.locator('main .katex-mathml').first();
+    expect(await mathml.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (font) => font.family.includes('KaTeX_Main') && font.status === 'loaded',
+        );
+      }),
+    ).toBe(true);
+    await expect(page.locator('main .katex-display')).toHaveCount(1);
+
+    // Mermaid draws the diagram in the browser: four nodes, in the mode's theme.
+    const diagram = page.locator('main .docusaurus-mermaid-container svg');
+    await expect(diagram.locator('g.node')).toHaveCount(4);
+    const nodeFill = await diagram
+      .locator('g.node rect, g.node path')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
+    expect(nodeFill, `the ${mode} theme's node colour`).toBe(
+      mode === 'dark' ? 'rgb(31, 32, 32)' : 'rgb(236, 236, 255)',
+    );
+    expect(await violations()).toEqual([]);
+  });
+}
