@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -10,7 +11,10 @@ import { parseMdxSource } from '../mdx-source/parse';
 import { treeToMarkdown } from './convert';
 import type { ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
-import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from './llmsTxt';
+import type { ReadPartial } from './partials';
+import { docCardsOf } from './sidebarCards';
+import { withMarkdownDirective } from './directive';
+import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite, type LlmsSitePage } from './llmsTxt';
 import type { PluginOptions } from './options';
 import { docsInSidebarOrder } from './pages';
 import { defaultTocLevels, type TocLevels } from './tocInline';
@@ -44,6 +48,20 @@ const versionFolder = (versionPath: string): string =>
   versionPath.endsWith('/') ? versionPath : `${versionPath}/`;
 
 type Doc = LoadedVersion['docs'][number];
+
+/** Reads the Markdown files a page imports, by the path it imports them with. */
+const partialReader =
+  (siteDir: string, sourceFile: string): ReadPartial =>
+  (specifier) => {
+    const file = specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : path.resolve(path.dirname(sourceFile), specifier);
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
 
 /**
  * Each doc's Markdown copy as last made, kept across the dev server's reloads: a copy is
@@ -88,6 +106,8 @@ async function versionConverter(
       await remark.run(tree);
       return treeToMarkdown(tree, {
         title: doc.title,
+        readPartial: partialReader(siteDir, sourceFile),
+        docCards: docCardsOf(version, doc, siteConfig.url),
         reportLeftOut: warnLeftOut(path.relative(siteDir, sourceFile), markdownPath),
         tocLevels,
         resolveUrl: createUrlResolver({
@@ -101,11 +121,15 @@ async function versionConverter(
   };
 }
 
-/** Each doc's Markdown twin in one version, and the pages llms.txt lists, in reading order. */
+/**
+ * Each doc's Markdown twin in one version, opening with a pointer to the version's
+ * llms.txt (`llmsTxtUrl`), and the pages llms.txt lists, in reading order.
+ */
 async function versionPages(
   version: LoadedVersion,
   context: SiteContext,
   options: PluginOptions,
+  llmsTxtUrl: string,
 ): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
   const { siteConfig } = context;
   const convert = await versionConverter(version, context, options);
@@ -117,7 +141,10 @@ async function versionPages(
   for (const doc of docsInSidebarOrder(version)) {
     const markdownPath = markdownPathFor(doc.permalink);
     const markdown = await convert(doc);
-    files.push({ file: underRoot(markdownPath), text: markdown });
+    files.push({
+      file: underRoot(markdownPath),
+      text: withMarkdownDirective(markdown, llmsTxtUrl),
+    });
     if (doc.unlisted) continue;
     pages.push({
       title: doc.title,
@@ -145,7 +172,9 @@ export async function markdownCopyAt(
     if (!doc) continue;
     const convert = await versionConverter(version, context, options);
     const file = markdownPath.slice(context.siteConfig.baseUrl.length);
-    return { file, text: await convert(doc) };
+    const folder = version.isLast ? context.siteConfig.baseUrl : versionFolder(version.path);
+    const llmsTxtUrl = new URL(`${folder}llms.txt`, context.siteConfig.url).href;
+    return { file, text: withMarkdownDirective(await convert(doc), llmsTxtUrl) };
   }
   return undefined;
 }
@@ -161,6 +190,7 @@ export async function llmsFiles(
   content: LoadedContent | undefined,
   context: SiteContext,
   options: PluginOptions,
+  sitePages: readonly LlmsSitePage[] = [],
 ): Promise<PublishedFile[]> {
   const { siteConfig } = context;
   const versions = content?.loadedVersions ?? [];
@@ -177,6 +207,7 @@ export async function llmsFiles(
     tagline: siteConfig.tagline,
     fullTxtUrl: '',
     files: options.files.map((file) => ({ ...file, url: absolute(file.url) })),
+    sitePages,
     otherVersions: otherVersions.map((version) => ({
       label: version.label,
       txtUrl: absolute(`${folderOf(version)}llms.txt`),
@@ -186,8 +217,9 @@ export async function llmsFiles(
 
   const files: PublishedFile[] = [];
   for (const version of [last, ...otherVersions]) {
-    const { files: copies, pages } = await versionPages(version, context, options);
     const folder = folderOf(version);
+    const llmsTxtUrl = absolute(`${folder}llms.txt`);
+    const { files: copies, pages } = await versionPages(version, context, options, llmsTxtUrl);
     const index: LlmsSite =
       version === last
         ? { ...site, fullTxtUrl: absolute(`${folder}llms-full.txt`) }

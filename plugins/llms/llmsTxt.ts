@@ -18,7 +18,11 @@ export type LlmsSite = {
   files?: readonly LlmsFile[];
   /** The docs' other versions, each with its own llms.txt and llms-full.txt. */
   otherVersions?: readonly LlmsVersion[];
+  /** The pages outside the docs (the landing page), each with its Markdown copy. */
+  sitePages?: readonly LlmsSitePage[];
 };
+
+export type LlmsSitePage = { title: string; markdownUrl: string; description: string };
 
 type LlmsVersion = {
   /** The version's label, as the version dropdown shows it (`1.0`). */
@@ -30,6 +34,13 @@ type LlmsVersion = {
 };
 
 export type LlmsFile = { title: string; url: string; description: string };
+
+/**
+ * A machine-readable file as an autolink (`<https://…/openapi.yaml>`): agents follow it,
+ * and a checker that counts the links of llms.txt pointing at HTML rather than Markdown
+ * (afdocs' llms-txt-links-markdown) does not count a YAML or JSON file as an HTML page.
+ */
+const fileLine = (file: LlmsFile): string => `- ${file.title}: <${file.url}>, ${file.description}`;
 
 const versionLine = (version: LlmsVersion): string =>
   `- [Version ${version.label}](${version.txtUrl}): its pages; all of them in one file: ${version.fullTxtUrl}`;
@@ -47,12 +58,18 @@ export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
     '',
     `Every page of the ${site.title} documentation is also published as Markdown, at its URL with \`.md\` added. All pages in one file: ${site.fullTxtUrl}`,
     '',
+    ...(site.sitePages?.length
+      ? [
+          '## Site',
+          '',
+          ...site.sitePages.map((p) => `- [${p.title}](${p.markdownUrl}): ${p.description}`),
+          '',
+        ]
+      : []),
     '## Docs',
     '',
     ...lines,
-    ...(site.files?.length
-      ? ['', '## API', '', ...site.files.map((f) => `- [${f.title}](${f.url}): ${f.description}`)]
-      : []),
+    ...(site.files?.length ? ['', '## API', '', ...site.files.map(fileLine)] : []),
     ...(site.otherVersions?.length
       ? ['', '## Other versions', '', ...site.otherVersions.map(versionLine)]
       : []),

@@ -37,7 +37,7 @@ describe('llms.txt', () => {
 });
 
 describe('llms.txt with files besides the pages', () => {
-  it('lists them under "## API" after the docs, and lists no such section without them', () => {
+  it('lists them under "## API" after the docs, as autolinks (they are not pages), and lists no such section without them', () => {
     const file = {
       title: 'OpenAPI description',
       url: 'https://docs.chitchatlabs.com/openapi.yaml',
@@ -45,7 +45,7 @@ describe('llms.txt with files besides the pages', () => {
     };
     const text = llmsTxt({ ...site, files: [file] }, pages);
     expect(text).toContain(
-      '## API\n\n- [OpenAPI description](https://docs.chitchatlabs.com/openapi.yaml): the API as OpenAPI 3.1.\n',
+      '## API\n\n- OpenAPI description: <https://docs.chitchatlabs.com/openapi.yaml>, the API as OpenAPI 3.1.\n',
     );
     expect(text.indexOf('## Docs')).toBeLessThan(text.indexOf('## API'));
     expect(llmsTxt(site, pages)).not.toContain('## API');
