@@ -13,9 +13,13 @@ export function htmlDirective(llmsTxtUrl: string): string {
   );
 }
 
-/** The blockquote a Markdown copy starts with. */
+/**
+ * The blockquote a Markdown copy starts with. The index's path comes first: a checker
+ * finds the pointer by it, and on a short page the end of a longer first line is past
+ * half the copy ("buried").
+ */
 export const markdownDirective = (llmsTxtUrl: string): string =>
-  `> For the complete documentation index, see [llms.txt](${llmsTxtUrl}).\n\n`;
+  `> [${new URL(llmsTxtUrl).pathname}](${llmsTxtUrl}) is the index of this documentation: every page, each with its Markdown copy.\n\n`;
 
 /** A page's Markdown as published: the directive, then the page. */
 export const withMarkdownDirective = (markdown: string, llmsTxtUrl: string): string =>

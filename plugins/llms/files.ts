@@ -14,9 +14,17 @@ import { createUrlResolver } from './links';
 import type { ReadPartial } from './partials';
 import { docCardsOf } from './sidebarCards';
 import { withMarkdownDirective } from './directive';
-import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite, type LlmsSitePage } from './llmsTxt';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  llmsTxtLimit,
+  type LlmsPage,
+  type LlmsSection,
+  type LlmsSite,
+  type LlmsSitePage,
+} from './llmsTxt';
 import type { PluginOptions } from './options';
-import { docsInSidebarOrder } from './pages';
+import { docSections, docsInSidebarOrder } from './pages';
 import { defaultTocLevels, type TocLevels } from './tocInline';
 import { markdownPathFor } from './client/markdownPath';
 
@@ -229,9 +237,86 @@ export async function llmsFiles(
             fullTxtUrl: absolute(`${folder}llms-full.txt`),
           };
     files.push(...copies);
-    files.push({ file: `${underRoot(folder)}llms.txt`, text: llmsTxt(index, pages) });
-    files.push({ file: `${underRoot(folder)}llms-full.txt`, text: llmsFullTxt(pages) });
+    const single = llmsTxt(index, pages);
+    if (single.length <= llmsTxtLimit) {
+      files.push({ file: `${underRoot(folder)}llms.txt`, text: single });
+      files.push({ file: `${underRoot(folder)}llms-full.txt`, text: llmsFullTxt(pages) });
+    } else {
+      files.push(...splitBySection(version, pages, { folder: underRoot(folder), absolute, index }));
+    }
   }
+  return files;
+}
+
+/** A section's file name: its label in lower case, words joined by hyphens. */
+const slugOf = (label: string, taken: Set<string>): string => {
+  const base =
+    label
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'section';
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+};
+
+/**
+ * A large version's llms.txt and llms-full.txt split by top-level sidebar category, as the
+ * Agent-Friendly Documentation Spec suggests: llms.txt lists the top-level pages and links
+ * an index per section (`llms/<section>.txt`, an llms.txt of its own), and each section's
+ * pages in full are in `llms-full/<section>.txt`. Every page is one link from llms.txt.
+ */
+function splitBySection(
+  version: LoadedVersion,
+  pages: readonly LlmsPage[],
+  {
+    folder,
+    absolute,
+    index,
+  }: { folder: string; absolute: (urlPath: string) => string; index: LlmsSite },
+): PublishedFile[] {
+  const { top, sections } = docSections(version);
+  const pageById = new Map(
+    docsInSidebarOrder(version)
+      .filter((doc) => !doc.unlisted)
+      .map((doc) => [doc.id, pages.find((page) => page.url === absolute(doc.permalink))]),
+  );
+  const pagesOf = (ids: readonly string[]): LlmsPage[] =>
+    ids.flatMap((id) => {
+      const page = pageById.get(id);
+      return page ? [page] : [];
+    });
+  const files: PublishedFile[] = [];
+  const taken = new Set<string>();
+  const listed: LlmsSection[] = [];
+  for (const section of sections) {
+    const sectionPages = pagesOf(section.docIds);
+    if (sectionPages.length === 0) continue;
+    const slug = slugOf(section.label, taken);
+    const txt = `${folder}llms/${slug}.txt`;
+    const full = `${folder}llms-full/${slug}.txt`;
+    const entry: LlmsSection = {
+      label: section.label,
+      txtUrl: absolute(`/${txt}`),
+      fullTxtUrl: absolute(`/${full}`),
+      pageCount: sectionPages.length,
+    };
+    const sectionIndex: LlmsSite = {
+      title: `${index.title}: ${section.label}`,
+      tagline: index.tagline,
+      fullTxtUrl: entry.fullTxtUrl,
+    };
+    files.push({ file: txt, text: llmsTxt(sectionIndex, sectionPages) });
+    files.push({ file: full, text: llmsFullTxt(sectionPages) });
+    listed.push(entry);
+  }
+  const topPages = pagesOf(top);
+  files.push({
+    file: `${folder}llms.txt`,
+    text: llmsTxt({ ...index, sections: listed }, topPages),
+  });
+  files.push({ file: `${folder}llms-full.txt`, text: llmsFullTxt(topPages, listed) });
   return files;
 }
 

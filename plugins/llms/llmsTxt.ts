@@ -20,7 +20,22 @@ export type LlmsSite = {
   otherVersions?: readonly LlmsVersion[];
   /** The pages outside the docs (the landing page), each with its Markdown copy. */
   sitePages?: readonly LlmsSitePage[];
+  /** The sections whose pages are listed in files of their own (a large site's). */
+  sections?: readonly LlmsSection[];
 };
+
+/** A section listed in a file of its own: its label, its index and its pages in full. */
+export type LlmsSection = { label: string; txtUrl: string; fullTxtUrl: string; pageCount: number };
+
+/**
+ * Past this many characters an index is cut short by most agents (the Agent-Friendly
+ * Documentation Spec passes an llms.txt under 50,000): a larger site's llms.txt lists
+ * its sections, each in an index of its own.
+ */
+export const llmsTxtLimit = 50_000;
+
+const sectionLine = (section: LlmsSection): string =>
+  `- [${section.label}](${section.txtUrl}): ${section.pageCount} page${section.pageCount === 1 ? '' : 's'}, listed in this index of their own; all of them in one file: ${section.fullTxtUrl}`;
 
 export type LlmsSitePage = { title: string; markdownUrl: string; description: string };
 
@@ -69,6 +84,7 @@ export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
     '## Docs',
     '',
     ...lines,
+    ...(site.sections?.length ? ['', '## Sections', '', ...site.sections.map(sectionLine)] : []),
     ...(site.files?.length ? ['', '## API', '', ...site.files.map(fileLine)] : []),
     ...(site.otherVersions?.length
       ? ['', '## Other versions', '', ...site.otherVersions.map(versionLine)]
@@ -87,7 +103,16 @@ function withSource(page: LlmsPage): string {
   return `${markdown.slice(0, titleEnd)}\n\n${source}\n\n${markdown.slice(titleEnd).trimStart()}\n`;
 }
 
-/** Every page's Markdown in reading order, separated by thematic breaks. */
-export function llmsFullTxt(pages: readonly LlmsPage[]): string {
-  return pages.map(withSource).join('\n---\n\n');
+/**
+ * Every page's Markdown in reading order, separated by thematic breaks; on a site split in
+ * sections, the top-level pages, then where each section's pages are in full.
+ */
+export function llmsFullTxt(
+  pages: readonly LlmsPage[],
+  sections: readonly LlmsSection[] = [],
+): string {
+  const full = pages.map(withSource).join('\n---\n\n');
+  if (sections.length === 0) return full;
+  const elsewhere = sections.map((section) => `- ${section.label}: ${section.fullTxtUrl}`);
+  return `${full}\n---\n\nThe other pages, in full, one file per section:\n\n${elsewhere.join('\n')}\n`;
 }

@@ -1,55 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
-import { test, expect } from './fixtures';
-
-const run = promisify(execFile);
-
-type CheckResult = {
-  id: string;
-  status: 'pass' | 'warn' | 'fail' | 'skip' | 'error';
-  message: string;
-};
-type Report = { results: CheckResult[]; scoring: { overall: number } };
-
-/**
- * The Agent-Friendly Documentation Spec's checker (afdocs), run as an agent's builder
- * would run it against the served site, its links read as the published site's.
- */
-async function afdocs(baseURL: string): Promise<Report> {
-  // It exits with 1 when a check fails; its report is on stdout either way.
-  const { stdout } = await run(
-    'npx',
-    [
-      'afdocs',
-      'check',
-      baseURL,
-      '--canonical-origin',
-      'https://docs.chitchatlabs.com',
-      '--format',
-      'json',
-      '--score',
-      '--quiet',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-  return JSON.parse(stdout) as Report;
-}
+import { test } from './fixtures';
+import { expectAgentFriendly } from './agent-docs';
 
 test('the agent-docs checker finds nothing to fix, and scores the site 100', async ({
   baseURL,
   request,
 }) => {
   test.setTimeout(120_000);
-  const report = await afdocs(baseURL ?? '');
-  const asked = await request.get('/introduction', { headers: { Accept: 'text/markdown' } });
-  const negotiates = asked.headers()['content-type']?.startsWith('text/markdown') ?? false;
-  const flagged = report.results
-    .filter(({ status }) => status !== 'pass' && status !== 'skip')
-    .filter(({ id }) => negotiates || id !== 'content-negotiation')
-    .map(({ id, status, message }) => `${status} ${id}: ${message}`);
-  expect(flagged).toEqual([]);
-  // Markdown on request (Accept: text/markdown) is the server's to give; until it does,
-  // that one check fails and the score is what the checker gives for it alone (97).
-  expect(report.scoring.overall).toBe(negotiates ? 100 : 97);
+  await expectAgentFriendly(baseURL ?? '', request);
 });

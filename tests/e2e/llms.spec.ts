@@ -4,7 +4,7 @@ import { docRoutes } from '../../tools/routes';
 const markdownType = 'text/markdown; charset=utf-8';
 /** What every Markdown copy starts with: where an agent finds the others. */
 const indexPointer =
-  '> For the complete documentation index, see [llms.txt](https://docs.chitchatlabs.com/llms.txt).\n\n';
+  '> [/llms.txt](https://docs.chitchatlabs.com/llms.txt) is the index of this documentation: every page, each with its Markdown copy.\n\n';
 const textType = 'text/plain; charset=utf-8';
 
 /** What MDX source looks like, and must not survive into the Markdown. */

@@ -2,7 +2,7 @@ import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { describe, expect, it } from 'vitest';
 
 import { llmsFullTxt, llmsTxt, type LlmsPage } from '@site/plugins/llms/llmsTxt';
-import { docsInSidebarOrder } from '@site/plugins/llms/pages';
+import { docSections, docsInSidebarOrder } from '@site/plugins/llms/pages';
 
 const page = (id: string, title: string, description = `About ${title}.`): LlmsPage => ({
   title,
@@ -84,5 +84,33 @@ describe('reading order', () => {
   it('follows the sidebar, each doc once, then the docs no sidebar shows', () => {
     const ids = docsInSidebarOrder(version).map((d) => d.id);
     expect(ids).toEqual(['introduction', 'faq', 'csv', 'support', 'secret']);
+  });
+
+  it('splits the docs by top-level category for a large site, the rest at the top', () => {
+    expect(docSections(version)).toEqual({
+      top: ['introduction', 'support', 'secret'],
+      sections: [{ label: 'Guides', docIds: ['faq', 'csv'] }],
+    });
+  });
+});
+
+describe('a large site split by section', () => {
+  const section = {
+    label: 'Guides',
+    txtUrl: 'https://docs.chitchatlabs.com/llms/guides.txt',
+    fullTxtUrl: 'https://docs.chitchatlabs.com/llms-full/guides.txt',
+    pageCount: 25,
+  };
+
+  it("lists each section's own index in llms.txt, with where its pages are in full", () => {
+    expect(llmsTxt({ ...site, sections: [section] }, pages)).toContain(
+      '## Sections\n\n- [Guides](https://docs.chitchatlabs.com/llms/guides.txt): 25 pages, listed in this index of their own; all of them in one file: https://docs.chitchatlabs.com/llms-full/guides.txt\n',
+    );
+  });
+
+  it("ends llms-full.txt with where each section's pages are in full", () => {
+    expect(llmsFullTxt(pages, [section])).toMatch(
+      /Body of Support\.\n\n---\n\nThe other pages, in full, one file per section:\n\n- Guides: https:\/\/docs\.chitchatlabs\.com\/llms-full\/guides\.txt\n$/,
+    );
   });
 });

@@ -44,7 +44,7 @@ describe('npm run mcp on the local build', () => {
   it('returns a page as its Markdown copy, by path or URL', async () => {
     const copy = textOf(await call(client, 'get_page', { path: '/support' }));
     expect(copy).toContain('# Support\n');
-    expect(copy.startsWith('> For the complete documentation index')).toBe(true);
+    expect(copy.startsWith('> [/llms.txt](')).toBe(true);
     const byUrl = textOf(
       await call(client, 'get_page', { path: 'https://docs.chitchatlabs.com/support' }),
     );
