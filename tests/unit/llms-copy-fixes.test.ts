@@ -1,8 +1,10 @@
+import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { describe, expect, it } from 'vitest';
 
 import { mdxToMarkdown, type ConvertOptions } from '@site/plugins/llms/convert';
 import type { LeftOut } from '@site/plugins/llms/leftOut';
 import { builtPageToMarkdown } from '@site/plugins/llms/landingCopy';
+import { docCardsOf } from '@site/plugins/llms/sidebarCards';
 
 let leftOut: LeftOut[] = [];
 const convert = (source: string, options: Partial<ConvertOptions> = {}): string => {
@@ -92,5 +94,57 @@ describe('the copy of a page written in React', () => {
 
   it('writes a code block drawn line by line as one fence, one line each', () => {
     expect(markdown).toContain('```\none\ntwo\n```');
+  });
+});
+
+describe('the cards of a <DocCardList />', () => {
+  const doc = (id: string, description = '') => ({
+    id,
+    title: id.toUpperCase(),
+    permalink: `/${id}`,
+    description,
+  });
+  const version = {
+    docs: [
+      doc('intro'),
+      doc('guides', 'All guides.'),
+      doc('install', 'Get it running.'),
+      doc('deploy'),
+    ],
+    sidebars: {
+      main: [
+        { type: 'doc', id: 'intro' },
+        {
+          type: 'category',
+          label: 'Guides',
+          link: { type: 'doc', id: 'guides' },
+          items: [
+            { type: 'doc', id: 'install', label: 'Install it' },
+            {
+              type: 'category',
+              label: 'Deploying',
+              link: { type: 'doc', id: 'deploy' },
+              items: [],
+            },
+          ],
+        },
+      ],
+    },
+  } as unknown as LoadedVersion;
+  const [intro, guides] = version.docs as [
+    LoadedVersion['docs'][number],
+    LoadedVersion['docs'][number],
+  ];
+
+  it("are the items of the category the page is the index of, as Docusaurus's cards show them", () => {
+    expect(docCardsOf(version, guides, 'https://example.com')).toEqual([
+      { title: 'Install it', url: 'https://example.com/install', description: 'Get it running.' },
+      { title: 'Deploying', url: 'https://example.com/deploy', description: '0 items' },
+    ]);
+  });
+
+  it('are the sidebar’s top items on a page no category holds', () => {
+    const cards = docCardsOf(version, intro, 'https://example.com');
+    expect(cards.map((card) => card.title)).toEqual(['INTRO', 'Guides']);
   });
 });
