@@ -34,6 +34,8 @@ const config = {
   // iproute2's `ip`, which the benchmark's shaped link runs (installed by apt).
   ignoreBinaries: ['ip'],
   ignoreDependencies: [
+    // The agent-docs checker, which tests/e2e/agent-docs.spec.ts runs as a command.
+    'afdocs',
     // Docusaurus's virtual modules, provided by its bundler.
     /^@theme(-original|-init)?\//,
     /^@docusaurus\/([A-Z]\w*|use\w+|router)$/,

@@ -126,6 +126,10 @@ export async function serveBuild(
     // compression is written for Express, whose request and response extend Node's.
     else compress(req as unknown as CompressRequest, res as unknown as CompressResponse, serve);
   });
+  // Idle connections stay open as long as nginx keeps them (75 s): with Node's 5 s, a
+  // client on a busy machine reused a connection the server was closing ("other side
+  // closed"), a failed request a host would not have given.
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

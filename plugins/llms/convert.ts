@@ -6,13 +6,17 @@ import { unified } from 'unified';
 import { parseMdxSource } from '../mdx-source/parse';
 import { admonitionsToBlockquotes } from './admonitions';
 import { codeBlockElementsToFences } from './codeBlocks';
+import { docCardListsToLists, type DocCard } from './docCards';
+import { phrasingIntoParagraphs } from './flow';
 import { jsxToMarkdown } from './jsx';
 import type { LeftOut, ReportLeftOut } from './leftOut';
 import { text } from './mdast';
+import { inlinePartials, type ReadPartial } from './partials';
 import { flattenTabs } from './tabs';
 import { defaultTocLevels, inlineTocsToLists, type TocLevels } from './tocInline';
 import {
   absolutiseUrls,
+  codeTitlesAsCaptions,
   removeEmptyParagraphs,
   removeHeadingIds,
   removeMdxOnlyNodes,
@@ -29,6 +33,10 @@ export type ConvertOptions = {
   reportLeftOut: ReportLeftOut;
   /** The heading levels `<TOCInline>` lists when its props do not say (the site's). */
   tocLevels?: TocLevels;
+  /** Reads a Markdown file the page imports, to inline it where the page shows it. */
+  readPartial?: ReadPartial;
+  /** The cards a `<DocCardList />` on the page shows. */
+  docCards?: readonly DocCard[];
 };
 
 const printer = unified().use(remarkGfm).use(remarkStringify, {
@@ -59,6 +67,9 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
 export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   const leftOut: LeftOut[] = [];
   const report: ReportLeftOut = (item) => leftOut.push(item);
+  // Before anything else: the partial's content is the page's own.
+  if (options.readPartial) inlinePartials(tree, options.readPartial);
+  docCardListsToLists(tree, options.docCards ?? []);
   // Before anything adds or changes a heading: the page's headings as its reader sees them.
   inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
   // Before the expressions go: a <CodeBlock>'s code is a template literal.
@@ -70,8 +81,10 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   restoreUnusedDirectives(tree);
   removeHeadingIds(tree);
   tidyCodeBlocks(tree);
+  codeTitlesAsCaptions(tree);
   absolutiseUrls(tree, options.resolveUrl);
   removeEmptyParagraphs(tree);
+  phrasingIntoParagraphs(tree);
   ensureTitle(tree, options.title);
   leftOut.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).forEach(options.reportLeftOut);
   return printMarkdown(tree);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -10,9 +11,20 @@ import { parseMdxSource } from '../mdx-source/parse';
 import { treeToMarkdown } from './convert';
 import type { ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
-import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSite } from './llmsTxt';
+import type { ReadPartial } from './partials';
+import { docCardsOf } from './sidebarCards';
+import { withMarkdownDirective } from './directive';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  llmsTxtLimit,
+  type LlmsPage,
+  type LlmsSection,
+  type LlmsSite,
+  type LlmsSitePage,
+} from './llmsTxt';
 import type { PluginOptions } from './options';
-import { docsInSidebarOrder } from './pages';
+import { docSections, docsInSidebarOrder } from './pages';
 import { defaultTocLevels, type TocLevels } from './tocInline';
 import { markdownPathFor } from './client/markdownPath';
 
@@ -44,6 +56,20 @@ const versionFolder = (versionPath: string): string =>
   versionPath.endsWith('/') ? versionPath : `${versionPath}/`;
 
 type Doc = LoadedVersion['docs'][number];
+
+/** Reads the Markdown files a page imports, by the path it imports them with. */
+const partialReader =
+  (siteDir: string, sourceFile: string): ReadPartial =>
+  (specifier) => {
+    const file = specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : path.resolve(path.dirname(sourceFile), specifier);
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
 
 /**
  * Each doc's Markdown copy as last made, kept across the dev server's reloads: a copy is
@@ -88,6 +114,8 @@ async function versionConverter(
       await remark.run(tree);
       return treeToMarkdown(tree, {
         title: doc.title,
+        readPartial: partialReader(siteDir, sourceFile),
+        docCards: docCardsOf(version, doc, siteConfig.url),
         reportLeftOut: warnLeftOut(path.relative(siteDir, sourceFile), markdownPath),
         tocLevels,
         resolveUrl: createUrlResolver({
@@ -101,11 +129,15 @@ async function versionConverter(
   };
 }
 
-/** Each doc's Markdown twin in one version, and the pages llms.txt lists, in reading order. */
+/**
+ * Each doc's Markdown twin in one version, opening with a pointer to the version's
+ * llms.txt (`llmsTxtUrl`), and the pages llms.txt lists, in reading order.
+ */
 async function versionPages(
   version: LoadedVersion,
   context: SiteContext,
   options: PluginOptions,
+  llmsTxtUrl: string,
 ): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
   const { siteConfig } = context;
   const convert = await versionConverter(version, context, options);
@@ -117,7 +149,10 @@ async function versionPages(
   for (const doc of docsInSidebarOrder(version)) {
     const markdownPath = markdownPathFor(doc.permalink);
     const markdown = await convert(doc);
-    files.push({ file: underRoot(markdownPath), text: markdown });
+    files.push({
+      file: underRoot(markdownPath),
+      text: withMarkdownDirective(markdown, llmsTxtUrl),
+    });
     if (doc.unlisted) continue;
     pages.push({
       title: doc.title,
@@ -145,7 +180,9 @@ export async function markdownCopyAt(
     if (!doc) continue;
     const convert = await versionConverter(version, context, options);
     const file = markdownPath.slice(context.siteConfig.baseUrl.length);
-    return { file, text: await convert(doc) };
+    const folder = version.isLast ? context.siteConfig.baseUrl : versionFolder(version.path);
+    const llmsTxtUrl = new URL(`${folder}llms.txt`, context.siteConfig.url).href;
+    return { file, text: withMarkdownDirective(await convert(doc), llmsTxtUrl) };
   }
   return undefined;
 }
@@ -161,6 +198,7 @@ export async function llmsFiles(
   content: LoadedContent | undefined,
   context: SiteContext,
   options: PluginOptions,
+  sitePages: readonly LlmsSitePage[] = [],
 ): Promise<PublishedFile[]> {
   const { siteConfig } = context;
   const versions = content?.loadedVersions ?? [];
@@ -177,6 +215,7 @@ export async function llmsFiles(
     tagline: siteConfig.tagline,
     fullTxtUrl: '',
     files: options.files.map((file) => ({ ...file, url: absolute(file.url) })),
+    sitePages,
     otherVersions: otherVersions.map((version) => ({
       label: version.label,
       txtUrl: absolute(`${folderOf(version)}llms.txt`),
@@ -186,8 +225,9 @@ export async function llmsFiles(
 
   const files: PublishedFile[] = [];
   for (const version of [last, ...otherVersions]) {
-    const { files: copies, pages } = await versionPages(version, context, options);
     const folder = folderOf(version);
+    const llmsTxtUrl = absolute(`${folder}llms.txt`);
+    const { files: copies, pages } = await versionPages(version, context, options, llmsTxtUrl);
     const index: LlmsSite =
       version === last
         ? { ...site, fullTxtUrl: absolute(`${folder}llms-full.txt`) }
@@ -197,9 +237,86 @@ export async function llmsFiles(
             fullTxtUrl: absolute(`${folder}llms-full.txt`),
           };
     files.push(...copies);
-    files.push({ file: `${underRoot(folder)}llms.txt`, text: llmsTxt(index, pages) });
-    files.push({ file: `${underRoot(folder)}llms-full.txt`, text: llmsFullTxt(pages) });
+    const single = llmsTxt(index, pages);
+    if (single.length <= llmsTxtLimit) {
+      files.push({ file: `${underRoot(folder)}llms.txt`, text: single });
+      files.push({ file: `${underRoot(folder)}llms-full.txt`, text: llmsFullTxt(pages) });
+    } else {
+      files.push(...splitBySection(version, pages, { folder: underRoot(folder), absolute, index }));
+    }
   }
+  return files;
+}
+
+/** A section's file name: its label in lower case, words joined by hyphens. */
+const slugOf = (label: string, taken: Set<string>): string => {
+  const base =
+    label
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'section';
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+};
+
+/**
+ * A large version's llms.txt and llms-full.txt split by top-level sidebar category, as the
+ * Agent-Friendly Documentation Spec suggests: llms.txt lists the top-level pages and links
+ * an index per section (`llms/<section>.txt`, an llms.txt of its own), and each section's
+ * pages in full are in `llms-full/<section>.txt`. Every page is one link from llms.txt.
+ */
+function splitBySection(
+  version: LoadedVersion,
+  pages: readonly LlmsPage[],
+  {
+    folder,
+    absolute,
+    index,
+  }: { folder: string; absolute: (urlPath: string) => string; index: LlmsSite },
+): PublishedFile[] {
+  const { top, sections } = docSections(version);
+  const pageById = new Map(
+    docsInSidebarOrder(version)
+      .filter((doc) => !doc.unlisted)
+      .map((doc) => [doc.id, pages.find((page) => page.url === absolute(doc.permalink))]),
+  );
+  const pagesOf = (ids: readonly string[]): LlmsPage[] =>
+    ids.flatMap((id) => {
+      const page = pageById.get(id);
+      return page ? [page] : [];
+    });
+  const files: PublishedFile[] = [];
+  const taken = new Set<string>();
+  const listed: LlmsSection[] = [];
+  for (const section of sections) {
+    const sectionPages = pagesOf(section.docIds);
+    if (sectionPages.length === 0) continue;
+    const slug = slugOf(section.label, taken);
+    const txt = `${folder}llms/${slug}.txt`;
+    const full = `${folder}llms-full/${slug}.txt`;
+    const entry: LlmsSection = {
+      label: section.label,
+      txtUrl: absolute(`/${txt}`),
+      fullTxtUrl: absolute(`/${full}`),
+      pageCount: sectionPages.length,
+    };
+    const sectionIndex: LlmsSite = {
+      title: `${index.title}: ${section.label}`,
+      tagline: index.tagline,
+      fullTxtUrl: entry.fullTxtUrl,
+    };
+    files.push({ file: txt, text: llmsTxt(sectionIndex, sectionPages) });
+    files.push({ file: full, text: llmsFullTxt(sectionPages) });
+    listed.push(entry);
+  }
+  const topPages = pagesOf(top);
+  files.push({
+    file: `${folder}llms.txt`,
+    text: llmsTxt({ ...index, sections: listed }, topPages),
+  });
+  files.push({ file: `${folder}llms-full.txt`, text: llmsFullTxt(topPages, listed) });
   return files;
 }
 

@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent as LoadedPages } from '@docusaurus/plugin-content-pages';
 
 import type { BuildStep } from '../build-steps/step';
 import { devFilesServer } from '../dev-files';
 import { keepLoadedDocs, prepareLlmsFiles } from './devFiles';
+import { markdownPathFor } from './client/markdownPath';
+import { htmlDirective, withMarkdownDirective } from './directive';
+import { builtPageToMarkdown } from './landingCopy';
+import type { LlmsSitePage } from './llmsTxt';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -28,6 +33,26 @@ const making = new Map<string, Promise<void>>();
 
 const isDevServer = (): boolean => process.env.NODE_ENV !== 'production';
 
+const pagesPluginName = 'docusaurus-plugin-content-pages';
+
+/** The pages made from React or MDX outside the docs (the landing page), by address. */
+const sitePagePermalinks = (pages: LoadedPages | null | undefined): string[] =>
+  (pages ?? []).map(({ permalink }) => permalink);
+
+/** What llms.txt says of a page outside the docs. */
+function sitePageEntry(permalink: string, context: LoadContext): LlmsSitePage {
+  const { siteConfig } = context;
+  const home = permalink === siteConfig.baseUrl;
+  return {
+    title: home ? `${siteConfig.title}: home` : permalink,
+    markdownUrl: new URL(markdownPathFor(permalink), siteConfig.url).href,
+    description: home ? siteConfig.tagline : `the page at ${permalink}`,
+  };
+}
+
+/** The llms.txt of the locale being built. */
+const llmsTxtUrlOf = ({ siteConfig }: Pick<LoadContext, 'siteConfig'>): string =>
+  new URL(`${siteConfig.baseUrl}llms.txt`, siteConfig.url).href;
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
@@ -47,9 +72,24 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
   return {
     name: pluginName,
     getThemePath: () => themePath,
+    injectHtmlTags() {
+      // At the top of every page, hidden from sight and from screen readers (agents read it).
+      return {
+        preBodyTags: [
+          {
+            tagName: 'div',
+            attributes: { class: 'visually-hidden', 'aria-hidden': 'true' },
+            innerHTML: htmlDirective(llmsTxtUrlOf(context)),
+          },
+        ],
+      };
+    },
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
         LoadedContent | undefined;
+      const sitePages = sitePagePermalinks(
+        allContent[pagesPluginName]?.default as LoadedPages | undefined,
+      ).map((permalink) => sitePageEntry(permalink, context));
       if (isDevServer()) {
         keepLoadedDocs(publishedDir, { docs, context, options });
         return;
@@ -58,7 +98,7 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
         .catch(() => undefined)
         .then(async () => {
           const { llmsFiles, writeLlmsFiles } = await import('./files');
-          const files = await llmsFiles(docs, context, options);
+          const files = await llmsFiles(docs, context, options, sitePages);
           await rm(publishedDir, { recursive: true, force: true });
           await writeLlmsFiles(files, publishedDir);
         });
@@ -80,22 +120,61 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
   };
 }
 
+/** The built HTML file of a route (`/` → index.html, `/a` → a/index.html). */
+const htmlFileOf = (route: string, baseUrl: string): string =>
+  path.join(route.slice(baseUrl.length), 'index.html');
+
+/**
+ * The Markdown copy of each page outside the docs (`/` → `/index.md`), made from what its
+ * built HTML shows in `<main>`: such a page is written in React, so no Markdown source
+ * says what it says.
+ */
+const writeSitePageCopies: BuildStep['run'] = async ({ outDir, plugins, siteConfig }) => {
+  const pages = plugins.find(({ name }) => name === pagesPluginName)?.content as
+    LoadedPages | undefined;
+  const llmsTxtUrl = llmsTxtUrlOf({ siteConfig });
+  for (const permalink of sitePagePermalinks(pages)) {
+    const html = await readFile(
+      path.join(outDir, htmlFileOf(permalink, siteConfig.baseUrl)),
+      'utf8',
+    );
+    const markdown = builtPageToMarkdown(html, new URL(permalink, siteConfig.url).href);
+    if (markdown === undefined) {
+      logger.warn(
+        `Markdown copies: the page ${permalink} has no <main>; it gets no Markdown copy.`,
+      );
+      continue;
+    }
+    const target = path.join(outDir, markdownPathFor(permalink).slice(siteConfig.baseUrl.length));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, withMarkdownDirective(markdown, llmsTxtUrl));
+  }
+};
+
 /**
  * The same files copied into the build: the plugin makes
  * them once the docs are loaded, into the folder it keeps under `generatedFilesDir`, and
- * prints its warnings then, once per page; the step waits for them.
+ * prints its warnings then, once per page; the step waits for them. The pages outside
+ * the docs get theirs from their built HTML.
  */
 export function llmsFilesStep({
   generatedFilesDir,
 }: Pick<LoadContext, 'generatedFilesDir'>): BuildStep {
   const publishedDir = publishedDirOf(generatedFilesDir);
-  const run: BuildStep['run'] = async ({ outDir }) => {
+  const run: BuildStep['run'] = async (site, pages) => {
+    const { outDir } = site;
     await making.get(publishedDir);
     if (!existsSync(publishedDir))
       throw new Error(
         `${publishedDir} is missing: the ${pluginName} plugin writes it, add it to the site's plugins`,
       );
     await cp(publishedDir, outDir, { recursive: true });
+    await writeSitePageCopies(site, pages);
   };
-  return { name: 'Markdown copies and llms.txt', reads: [], writes: ['Markdown copies'], run };
+  return {
+    name: 'Markdown copies and llms.txt',
+    reads: ['pages'],
+    writes: ['Markdown copies'],
+    run,
+  };
 }

@@ -18,7 +18,26 @@ export type LlmsSite = {
   files?: readonly LlmsFile[];
   /** The docs' other versions, each with its own llms.txt and llms-full.txt. */
   otherVersions?: readonly LlmsVersion[];
+  /** The pages outside the docs (the landing page), each with its Markdown copy. */
+  sitePages?: readonly LlmsSitePage[];
+  /** The sections whose pages are listed in files of their own (a large site's). */
+  sections?: readonly LlmsSection[];
 };
+
+/** A section listed in a file of its own: its label, its index and its pages in full. */
+export type LlmsSection = { label: string; txtUrl: string; fullTxtUrl: string; pageCount: number };
+
+/**
+ * Past this many characters an index is cut short by most agents (the Agent-Friendly
+ * Documentation Spec passes an llms.txt under 50,000): a larger site's llms.txt lists
+ * its sections, each in an index of its own.
+ */
+export const llmsTxtLimit = 50_000;
+
+const sectionLine = (section: LlmsSection): string =>
+  `- [${section.label}](${section.txtUrl}): ${section.pageCount} page${section.pageCount === 1 ? '' : 's'}, listed in this index of their own; all of them in one file: ${section.fullTxtUrl}`;
+
+export type LlmsSitePage = { title: string; markdownUrl: string; description: string };
 
 type LlmsVersion = {
   /** The version's label, as the version dropdown shows it (`1.0`). */
@@ -30,6 +49,13 @@ type LlmsVersion = {
 };
 
 export type LlmsFile = { title: string; url: string; description: string };
+
+/**
+ * A machine-readable file as an autolink (`<https://…/openapi.yaml>`): agents follow it,
+ * and a checker that counts the links of llms.txt pointing at HTML rather than Markdown
+ * (afdocs' llms-txt-links-markdown) does not count a YAML or JSON file as an HTML page.
+ */
+const fileLine = (file: LlmsFile): string => `- ${file.title}: <${file.url}>, ${file.description}`;
 
 const versionLine = (version: LlmsVersion): string =>
   `- [Version ${version.label}](${version.txtUrl}): its pages; all of them in one file: ${version.fullTxtUrl}`;
@@ -47,12 +73,19 @@ export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
     '',
     `Every page of the ${site.title} documentation is also published as Markdown, at its URL with \`.md\` added. All pages in one file: ${site.fullTxtUrl}`,
     '',
+    ...(site.sitePages?.length
+      ? [
+          '## Site',
+          '',
+          ...site.sitePages.map((p) => `- [${p.title}](${p.markdownUrl}): ${p.description}`),
+          '',
+        ]
+      : []),
     '## Docs',
     '',
     ...lines,
-    ...(site.files?.length
-      ? ['', '## API', '', ...site.files.map((f) => `- [${f.title}](${f.url}): ${f.description}`)]
-      : []),
+    ...(site.sections?.length ? ['', '## Sections', '', ...site.sections.map(sectionLine)] : []),
+    ...(site.files?.length ? ['', '## API', '', ...site.files.map(fileLine)] : []),
     ...(site.otherVersions?.length
       ? ['', '## Other versions', '', ...site.otherVersions.map(versionLine)]
       : []),
@@ -70,7 +103,16 @@ function withSource(page: LlmsPage): string {
   return `${markdown.slice(0, titleEnd)}\n\n${source}\n\n${markdown.slice(titleEnd).trimStart()}\n`;
 }
 
-/** Every page's Markdown in reading order, separated by thematic breaks. */
-export function llmsFullTxt(pages: readonly LlmsPage[]): string {
-  return pages.map(withSource).join('\n---\n\n');
+/**
+ * Every page's Markdown in reading order, separated by thematic breaks; on a site split in
+ * sections, the top-level pages, then where each section's pages are in full.
+ */
+export function llmsFullTxt(
+  pages: readonly LlmsPage[],
+  sections: readonly LlmsSection[] = [],
+): string {
+  const full = pages.map(withSource).join('\n---\n\n');
+  if (sections.length === 0) return full;
+  const elsewhere = sections.map((section) => `- ${section.label}: ${section.fullTxtUrl}`);
+  return `${full}\n---\n\nThe other pages, in full, one file per section:\n\n${elsewhere.join('\n')}\n`;
 }

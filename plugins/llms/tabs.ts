@@ -12,8 +12,27 @@ function subsectionDepth(parent: Parent, index: number): Heading['depth'] | unde
   return 2;
 }
 
-function tabLabel(item: NodeOf<'mdxJsxFlowElement'>): string {
+type TabItem = NodeOf<'mdxJsxFlowElement'>;
+
+function tabLabel(item: TabItem): string {
   return jsxAttribute(item, 'label') ?? jsxAttribute(item, 'value') ?? 'Tab';
+}
+
+/**
+ * A `<TabItem>` written on one line with its text (`<TabItem label="macOS">Use Command + C
+ * to copy.</TabItem>`) is parsed as a paragraph holding the item: → the item, holding
+ * that text as a paragraph, so it gets its label like any other.
+ */
+function tabItemsOf(child: RootContent): RootContent[] {
+  if (child.type !== 'paragraph') return [child];
+  const shown = child.children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
+  const items = shown.filter((c) => c.type === 'mdxJsxTextElement' && c.name === 'TabItem');
+  if (items.length === 0 || items.length !== shown.length) return [child];
+  return items.map((item): TabItem => ({
+    ...(item as NodeOf<'mdxJsxTextElement'>),
+    type: 'mdxJsxFlowElement',
+    children: [{ type: 'paragraph', children: (item as NodeOf<'mdxJsxTextElement'>).children }],
+  }));
 }
 
 /**
@@ -25,7 +44,7 @@ export function flattenTabs(tree: Root): void {
   replaceAll(tree, ['mdxJsxFlowElement'], (node, parent, index) => {
     if (node.name !== 'Tabs') return [node];
     const depth = subsectionDepth(parent, index);
-    return node.children.flatMap((child): RootContent[] => {
+    return node.children.flatMap(tabItemsOf).flatMap((child): RootContent[] => {
       if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') return [child];
       const label = [text(tabLabel(child))];
       const title: Heading | Paragraph = depth

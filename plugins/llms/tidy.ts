@@ -1,4 +1,4 @@
-import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type { Code, PhrasingContent, Root, RootContent } from 'mdast';
 import { parseMarkdownHeadingId } from '@docusaurus/utils';
 import { visit } from 'unist-util-visit';
 
@@ -58,10 +58,17 @@ export function withoutHeadingId(children: readonly PhrasingContent[]): Phrasing
   return content;
 }
 
-/** `## Title {#custom-id}` → `## Title`. */
+/**
+ * `## Title {#custom-id}` → `## Title`. A heading with the MDX-friendly form (an MDX
+ * comment holding `#custom-id`, already gone) loses the space before it, which would be
+ * printed as `&#x20;`.
+ */
 export function removeHeadingIds(tree: Root): void {
   visit(tree, 'heading', (heading) => {
     heading.children = withoutHeadingId(heading.children);
+    const last = heading.children.at(-1);
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+    if (last?.type === 'text' && last.value === '') heading.children.pop();
   });
 }
 
@@ -101,4 +108,22 @@ export function removeEmptyParagraphs(tree: Root): void {
       ? []
       : [paragraph],
   );
+}
+
+/** Docusaurus's own pattern for a code block's title (`title="contacts.csv"`). */
+const codeTitle = /title=(?<quote>["'])(?<title>.*?)\1/;
+
+/**
+ * A code block's title (`title="Send Message payload"`), which the page shows above the
+ * code, → a line of bold text above the fence too, so a reader of the copy sees it; the
+ * fence keeps it in its info string for tools that read it there.
+ */
+export function codeTitlesAsCaptions(tree: Root): void {
+  const captioned = new Set<Code>();
+  replaceAll(tree, ['code'], (code) => {
+    const title = codeTitle.exec(code.meta ?? '')?.groups?.title;
+    if (!title || captioned.has(code)) return [code];
+    captioned.add(code);
+    return [{ type: 'paragraph', children: [{ type: 'strong', children: [text(title)] }] }, code];
+  });
 }

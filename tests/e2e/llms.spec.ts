@@ -2,6 +2,9 @@ import { test, expect } from './fixtures';
 import { docRoutes } from '../../tools/routes';
 
 const markdownType = 'text/markdown; charset=utf-8';
+/** What every Markdown copy starts with: where an agent finds the others. */
+const indexPointer =
+  '> [/llms.txt](https://docs.chitchatlabs.com/llms.txt) is the index of this documentation: every page, each with its Markdown copy.\n\n';
 const textType = 'text/plain; charset=utf-8';
 
 /** What MDX source looks like, and must not survive into the Markdown. */
@@ -25,7 +28,7 @@ for (const route of docRoutes) {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe(markdownType);
     const markdown = await response.text();
-    expect(markdown.startsWith(`# ${route.h1}\n`)).toBe(true);
+    expect(markdown.startsWith(`${indexPointer}# ${route.h1}\n`)).toBe(true);
     for (const leftover of mdxLeftovers) expect(proseOf(markdown)).not.toMatch(leftover);
 
     await page.goto(route.path);
@@ -73,7 +76,8 @@ test('llms.txt lists the OpenAPI description and the Postman collection, which a
 }) => {
   const text = await (await request.get('/llms.txt')).text();
   const api = text.slice(text.indexOf('\n## API\n'));
-  const urls = [...api.matchAll(/^- \[(.+?)\]\((.+?)\): (.+)$/gm)].map(([, , url]) => url ?? '');
+  // Autolinks: files, not pages with a Markdown copy.
+  const urls = [...api.matchAll(/^- (.+?): <(.+?)>, (.+)$/gm)].map(([, , url]) => url ?? '');
   expect(urls.map((url) => new URL(url).pathname)).toEqual([
     '/openapi.yaml',
     '/openapi.json',
@@ -112,6 +116,30 @@ test('llms-full.txt holds every page in sidebar order', async ({ request }) => {
   for (const route of docRoutes) {
     expect(full).toContain(`Source: https://docs.chitchatlabs.com${route.path}\n`);
   }
+});
+
+test('every page tells agents, at the top of its HTML, where llms.txt and the Markdown copies are', async ({
+  request,
+}) => {
+  for (const path of ['/', ...docRoutes.map((route) => route.path)]) {
+    const html = await (await request.get(path)).text();
+    const body = html.slice(html.indexOf('<body'));
+    expect(body.indexOf('For AI agents:'), path).toBeGreaterThan(0);
+    expect(body.indexOf('For AI agents:'), path).toBeLessThan(body.length / 10);
+    expect(body, path).toContain('https://docs.chitchatlabs.com/llms.txt');
+  }
+});
+
+test('the landing page has a Markdown copy, which llms.txt lists', async ({ request }) => {
+  const response = await request.get('/index.md');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(markdownType);
+  const markdown = await response.text();
+  expect(markdown.startsWith(indexPointer)).toBe(true);
+  expect(markdown).toContain('# ChitChatLabs\n');
+  expect(markdown).toContain('- [Onboarding](https://docs.chitchatlabs.com/onboarding): ');
+  const llmsTxt = await (await request.get('/llms.txt')).text();
+  expect(llmsTxt).toContain('(https://docs.chitchatlabs.com/index.md)');
 });
 
 test('robots.txt lets every crawler read the pages and their Markdown', async ({ request }) => {

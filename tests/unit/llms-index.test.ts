@@ -2,7 +2,7 @@ import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { describe, expect, it } from 'vitest';
 
 import { llmsFullTxt, llmsTxt, type LlmsPage } from '@site/plugins/llms/llmsTxt';
-import { docsInSidebarOrder } from '@site/plugins/llms/pages';
+import { docSections, docsInSidebarOrder } from '@site/plugins/llms/pages';
 
 const page = (id: string, title: string, description = `About ${title}.`): LlmsPage => ({
   title,
@@ -37,7 +37,7 @@ describe('llms.txt', () => {
 });
 
 describe('llms.txt with files besides the pages', () => {
-  it('lists them under "## API" after the docs, and lists no such section without them', () => {
+  it('lists them under "## API" after the docs, as autolinks (they are not pages), and lists no such section without them', () => {
     const file = {
       title: 'OpenAPI description',
       url: 'https://docs.chitchatlabs.com/openapi.yaml',
@@ -45,7 +45,7 @@ describe('llms.txt with files besides the pages', () => {
     };
     const text = llmsTxt({ ...site, files: [file] }, pages);
     expect(text).toContain(
-      '## API\n\n- [OpenAPI description](https://docs.chitchatlabs.com/openapi.yaml): the API as OpenAPI 3.1.\n',
+      '## API\n\n- OpenAPI description: <https://docs.chitchatlabs.com/openapi.yaml>, the API as OpenAPI 3.1.\n',
     );
     expect(text.indexOf('## Docs')).toBeLessThan(text.indexOf('## API'));
     expect(llmsTxt(site, pages)).not.toContain('## API');
@@ -84,5 +84,33 @@ describe('reading order', () => {
   it('follows the sidebar, each doc once, then the docs no sidebar shows', () => {
     const ids = docsInSidebarOrder(version).map((d) => d.id);
     expect(ids).toEqual(['introduction', 'faq', 'csv', 'support', 'secret']);
+  });
+
+  it('splits the docs by top-level category for a large site, the rest at the top', () => {
+    expect(docSections(version)).toEqual({
+      top: ['introduction', 'support', 'secret'],
+      sections: [{ label: 'Guides', docIds: ['faq', 'csv'] }],
+    });
+  });
+});
+
+describe('a large site split by section', () => {
+  const section = {
+    label: 'Guides',
+    txtUrl: 'https://docs.chitchatlabs.com/llms/guides.txt',
+    fullTxtUrl: 'https://docs.chitchatlabs.com/llms-full/guides.txt',
+    pageCount: 25,
+  };
+
+  it("lists each section's own index in llms.txt, with where its pages are in full", () => {
+    expect(llmsTxt({ ...site, sections: [section] }, pages)).toContain(
+      '## Sections\n\n- [Guides](https://docs.chitchatlabs.com/llms/guides.txt): 25 pages, listed in this index of their own; all of them in one file: https://docs.chitchatlabs.com/llms-full/guides.txt\n',
+    );
+  });
+
+  it("ends llms-full.txt with where each section's pages are in full", () => {
+    expect(llmsFullTxt(pages, [section])).toMatch(
+      /Body of Support\.\n\n---\n\nThe other pages, in full, one file per section:\n\n- Guides: https:\/\/docs\.chitchatlabs\.com\/llms-full\/guides\.txt\n$/,
+    );
   });
 });

@@ -22,9 +22,10 @@ export default function DocAreas(): ReactNode {
                 <span className={styles.icon}>
                   <DocAreaIcon name={area.icon} />
                 </span>
-                <span className={styles.cardTitle}>{area.title}</span>
-                <span className={styles.summary}>{area.summary}</span>
-                <span className={styles.more} aria-hidden="true">
+                {/* Blocks, not spans: a reader of the HTML without its CSS sees two lines. */}
+                <div className={styles.cardTitle}>{area.title}</div>
+                <div className={styles.summary}>{area.summary}</div>
+                <span className={styles.more} aria-hidden="true" data-markdown-ignore="">
                   <Translate id="docAreas.readMore">Read more →</Translate>
                 </span>
               </Link>

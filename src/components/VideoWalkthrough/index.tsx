@@ -31,7 +31,8 @@ export function youtubeWatchUrl(videoId: string): string {
 export default function VideoWalkthrough({ videoId, title, poster }: Props): ReactNode {
   const posterUrl = useBaseUrl(poster);
   return (
-    <figure className={styles.video}>
+    // The player is for a browser: the page's Markdown copy links the video in its own words.
+    <figure className={styles.video} data-markdown-ignore="">
       <Link
         className={styles.poster}
         href={youtubeWatchUrl(videoId)}

@@ -57,6 +57,8 @@ export default function RequestBuilder({ spec, label, children }: Props): ReactN
         // Opened by a link: mounted again, open, after the page has hydrated closed.
         key={openedByLink ? 'open' : 'closed'}
         id="request-builder"
+        // A form for a browser: the page's Markdown copy has the requests it writes.
+        data-markdown-ignore=""
         open={openedByLink}
         onToggle={(event) => {
           if (event.currentTarget.open) load();

@@ -1,0 +1,44 @@
+import type { Root, RootContent } from 'mdast';
+
+import { parseMdxSource } from '../mdx-source/parse';
+import { replaceAll } from './mdast';
+
+/** Reads a Markdown file a page imports (`./_partial.mdx`); undefined when it cannot. */
+export type ReadPartial = (specifier: string) => string | undefined;
+
+const isMarkdownFile = (specifier: string): boolean => /\.mdx?$/.test(specifier);
+
+/** The names a page gives the Markdown files it imports: `import Partial from './_p.mdx'`. */
+function partialImports(tree: Root): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const specifier = statement.source.value;
+      if (typeof specifier !== 'string' || !isMarkdownFile(specifier)) continue;
+      for (const imported of statement.specifiers) {
+        if (imported.type === 'ImportDefaultSpecifier') names.set(imported.local.name, specifier);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * `<Partial />` of an imported Markdown file → that file's content, in its place, its own
+ * partials inlined too (a file that imports itself, directly or not, is inlined once).
+ */
+export function inlinePartials(tree: Root, read: ReadPartial, seen: readonly string[] = []): void {
+  const imports = partialImports(tree);
+  if (imports.size === 0) return;
+  replaceAll(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const specifier = node.name ? imports.get(node.name) : undefined;
+    if (!specifier || seen.includes(specifier)) return [node];
+    const source = read(specifier);
+    if (source === undefined) return [node];
+    const partial = parseMdxSource(source);
+    inlinePartials(partial, read, [...seen, specifier]);
+    return partial.children as RootContent[];
+  });
+}

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+import type { APIRequestContext } from '@playwright/test';
+
+import { expect } from './fixtures';
+
+const run = promisify(execFile);
+
+type CheckResult = {
+  id: string;
+  status: 'pass' | 'warn' | 'fail' | 'skip' | 'error';
+  message: string;
+};
+type Report = { results: CheckResult[]; scoring: { overall: number } };
+
+/**
+ * The Agent-Friendly Documentation Spec's checker (afdocs), run as an agent's builder
+ * would run it against the served site, its links read as the published site's.
+ */
+async function afdocs(baseURL: string, canonicalOrigin: string): Promise<Report> {
+  // It exits with 1 when a check fails; its report is on stdout either way.
+  const { stdout } = await run(
+    'npx',
+    [
+      'afdocs',
+      'check',
+      baseURL,
+      '--canonical-origin',
+      canonicalOrigin,
+      '--format',
+      'json',
+      '--score',
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  return JSON.parse(stdout) as Report;
+}
+
+/**
+ * Fails on any check of the checker that warns or fails on the site at `baseURL`, its
+ * links read as those of the site published at `canonicalOrigin`. Markdown
+ * on request (Accept: text/markdown) is the server's to give: until the server does, that
+ * one check fails and the score is what the checker gives for it alone (97).
+ */
+export async function expectAgentFriendly(
+  baseURL: string,
+  request: APIRequestContext,
+  canonicalOrigin = 'https://docs.chitchatlabs.com',
+): Promise<void> {
+  const report = await afdocs(baseURL, canonicalOrigin);
+  const asked = await request.get('/introduction', { headers: { Accept: 'text/markdown' } });
+  const negotiates = asked.headers()['content-type']?.startsWith('text/markdown') ?? false;
+  const flagged = report.results
+    .filter(({ status }) => status !== 'pass' && status !== 'skip')
+    .filter(({ id }) => negotiates || id !== 'content-negotiation')
+    .map(({ id, status, message }) => `${status} ${id}: ${message}`);
+  expect(flagged).toEqual([]);
+  expect(report.scoring.overall).toBe(negotiates ? 100 : 97);
+}
