@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
@@ -8,6 +8,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as LoadedPages } from '@docusaurus/plugin-content-pages';
 
 import type { BuildStep } from '../build-steps/step';
+import { readRouteHtml } from '../build-steps/routeHtml';
 import { devFilesServer } from '../dev-files';
 import { keepLoadedDocs, prepareLlmsFiles } from './devFiles';
 import { markdownPathFor } from './client/markdownPath';
@@ -120,10 +121,6 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
   };
 }
 
-/** The built HTML file of a route (`/` → index.html, `/a` → a/index.html). */
-const htmlFileOf = (route: string, baseUrl: string): string =>
-  path.join(route.slice(baseUrl.length), 'index.html');
-
 /**
  * The Markdown copy of each page outside the docs (`/` → `/index.md`), made from what its
  * built HTML shows in `<main>`: such a page is written in React, so no Markdown source
@@ -134,10 +131,7 @@ const writeSitePageCopies: BuildStep['run'] = async ({ outDir, plugins, siteConf
     LoadedPages | undefined;
   const llmsTxtUrl = llmsTxtUrlOf({ siteConfig });
   for (const permalink of sitePagePermalinks(pages)) {
-    const html = await readFile(
-      path.join(outDir, htmlFileOf(permalink, siteConfig.baseUrl)),
-      'utf8',
-    );
+    const html = await readRouteHtml(outDir, permalink, siteConfig.baseUrl);
     const markdown = builtPageToMarkdown(html, new URL(permalink, siteConfig.url).href);
     if (markdown === undefined) {
       logger.warn(

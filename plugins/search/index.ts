@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
-import { readOutputHTMLFile } from '@docusaurus/utils';
 
+import { readRouteHtml } from '../build-steps/routeHtml';
 import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
@@ -13,13 +13,6 @@ import { searchIndexFileOf, type SearchIndexFile, type SearchRecord } from './re
 import { isNoindex, pageSections } from './sections';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
-
-/**
- * The built HTML of a route, found as Docusaurus writes it (`/` → index.html, `/a` →
- * a.html, or a/index.html on a site without `trailingSlash: false`).
- */
-const readRouteHtml = async (outDir: string, route: string, baseUrl: string): Promise<string> =>
-  (await readOutputHTMLFile(`/${route.slice(baseUrl.length)}`, outDir, undefined)).toString('utf8');
 
 /** The docs version of each doc's route. */
 export function docsVersionOfRoutes(content: LoadedContent | undefined): Map<string, string> {

@@ -130,7 +130,17 @@ test('every page tells agents, at the top of its HTML, where llms.txt and the Ma
   }
 });
 
-test('the landing page has a Markdown copy, which llms.txt lists', async ({ request }) => {
+test('the landing page has a Markdown copy, which its head and llms.txt name', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+  await expect(alternate).toHaveAttribute('href', '/index.md');
+  // A page that is not the pages plugin's has none of its own.
+  await page.goto('/search');
+  await expect(alternate).toHaveCount(0);
+
   const response = await request.get('/index.md');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe(markdownType);
