@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
 
+import { contentHash } from '../build-steps/assets';
+import { builtPageKey, pageMemo, type PageMemo } from '../build-steps/cache';
 import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
@@ -31,13 +33,15 @@ export function docsVersionOfRoutes(content: LoadedContent | undefined): Map<str
 
 /**
  * Every page's sections, in route order, numbered in reading order; a docs page's
- * records carry its version (`versions`, by route).
+ * records carry its version (`versions`, by route). With a `memo`, a page that says what
+ * it said in an earlier build is not parsed again (./sections: most of this step's work).
  */
 export async function buildSearchIndex(
   outDir: string,
   routes: readonly string[],
   baseUrl: string,
   versions: ReadonlyMap<string, string> = new Map(),
+  memo?: PageMemo,
 ): Promise<SearchIndexFile> {
   const records: SearchRecord[] = [];
   for (const route of [...routes].sort()) {
@@ -50,7 +54,11 @@ export async function buildSearchIndex(
     }
     if (isNoindex(html)) continue;
     const version = versions.get(route);
-    for (const section of pageSections(html, route))
+    const sections = (): string => JSON.stringify(pageSections(html, route));
+    const parsed = JSON.parse(
+      memo ? memo.through(builtPageKey(html, route), sections) : sections(),
+    ) as ReturnType<typeof pageSections>;
+    for (const section of parsed)
       records.push({ id: records.length, ...section, ...(version ? { version } : {}) });
   }
   return { records };
@@ -112,18 +120,26 @@ export default function searchPlugin(context: LoadContext): Plugin {
  * The search indexes of the built pages (once per locale): one per docs version, each
  * with the pages outside the docs too; the latest version's is `search-index.json`.
  */
-const writeSearchIndexes: BuildStep['run'] = async ({
-  outDir,
-  routesPaths,
-  siteConfig,
-  plugins,
-  i18n,
-}) => {
+const writeSearchIndexes: BuildStep['run'] = async (site) => {
+  const { outDir, routesPaths, siteConfig, plugins, i18n } = site;
   const docs = plugins.find(
     (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
   )?.content as LoadedContent | undefined;
   const versions = docsVersionOfRoutes(docs);
-  const { records } = await buildSearchIndex(outDir, routesPaths, siteConfig.baseUrl, versions);
+  // One memo per output folder: each locale's build keeps its own pages'.
+  const memo = await pageMemo(site, `chitchatlabs-search-sections-${contentHash(outDir, 8)}`);
+  const { records } = await buildSearchIndex(
+    outDir,
+    routesPaths,
+    siteConfig.baseUrl,
+    versions,
+    memo,
+  );
+  await memo?.save();
+  if (memo)
+    console.info(
+      `[search] ${memo.counts.reused} of ${memo.counts.reused + memo.counts.made} pages' sections reused from an earlier build.`,
+    );
   if (records.length === 0) throw new Error('search: no page to index.');
   const language = languageOf(i18n);
   const scopes = docs?.loadedVersions.map(({ versionName, isLast }) => ({
