@@ -17,14 +17,23 @@ async function timed(name: string, work: () => Promise<unknown>): Promise<void> 
 }
 
 /**
- * Runs `steps` one after the other on the build, printing each one's time; a failure
- * names its step, and ends the run. The page-rewriting steps' edits are written in one
+ * Runs `steps` one after the other on the build, printing each one's time, with the
+ * steps' early parts beside them from the start; a failure names its step, and ends the run. The page-rewriting steps' edits are written in one
  * pass over the pages, after the last step that writes pages.
  */
 export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite): Promise<void> {
   const pages = builtPages(site.outDir);
   const lastPageWriter = steps.map((step) => step.writes.includes('pages')).lastIndexOf(true);
+  const begun = new Map(
+    steps.flatMap(({ name, early }) =>
+      early ? [[name, timed(`${name}, begun early`, () => early.run(site))] as const] : [],
+    ),
+  );
+  // A step that fails before another's early part is awaited ends the build: that
+  // part's own failure, if any, is not the one to report.
+  for (const work of begun.values()) work.catch(() => undefined);
   for (const [index, step] of steps.entries()) {
+    await begun.get(step.name);
     await timed(step.name, () => step.run(site, pages));
     if (index === lastPageWriter) await timed('writing the pages', () => pages.writeChanged());
   }

@@ -49,4 +49,12 @@ export type BuildStep = {
    * in one pass once the last such step has run; any other step reads them on disk.
    */
   run: (site: BuiltSite, pages: BuiltPages) => Promise<void>;
+  /**
+   * Work on files no step writes (the bundler's scripts), which the pipeline starts
+   * with the first step so that it runs beside the steps before this one: their work is
+   * JavaScript on one thread, and leaves the other cores idle. The step's `run` starts
+   * once it is done, and does the rest. The order check stops a build where a step writes
+   * what an early part reads.
+   */
+  early?: { reads: readonly BuildOutput[]; run: (site: BuiltSite) => Promise<void> };
 };

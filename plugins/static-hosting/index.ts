@@ -1,11 +1,12 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 
 import pMap from 'p-map';
 
 import { contentCache } from '../build-steps/cache';
 import { pagesAtOnce } from '../build-steps/pages';
-import { everyOutputBut, type BuildStep } from '../build-steps/step';
+import { everyOutputBut, type BuildStep, type BuiltSite } from '../build-steps/step';
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -73,23 +74,35 @@ const writeHeaders: BuildStep['run'] = async (site) => {
   );
 };
 
-/** `.gz` and `.br` copies of the site's text files as they are now, an earlier build's reused for the same bytes. */
-const writeCompressedCopies: BuildStep['run'] = async (site) => {
+/** The bundler's scripts (and their chunk maps): no step writes them, so they are compressed early. */
+const scriptsDir = 'assets/js/';
+
+/**
+ * `.gz` and `.br` copies of the site's text files as they are now (`scripts`: the
+ * bundler's scripts only, or every other file), an earlier build's reused for the same
+ * bytes; at most `concurrency` files at a time.
+ */
+async function writeCompressedCopies(
+  site: BuiltSite,
+  scripts: boolean,
+  concurrency?: number,
+): Promise<void> {
   const { outDir } = site;
   const compressible: { path: string; cacheClass: CacheClass }[] = [];
   for (const file of await servedFiles(outDir)) {
+    if (file.startsWith(scriptsDir) !== scripts) continue;
     const path = join(outDir, file);
     const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
     if (isCompressible(file, (await stat(path)).size)) compressible.push({ path, cacheClass });
   }
   const cache = contentCache(site, 'chitchatlabs-compressed-copies');
-  const copies = await precompressAll(compressible, cache);
-  await cache?.prune();
+  const copies = await precompressAll(compressible, cache, concurrency);
+  if (!scripts) await cache?.prune();
   const reused = cache ? `, ${cache.counts.reused} reused from an earlier build` : '';
   console.info(
-    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files${reused}.`,
+    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} ${scripts ? 'scripts' : 'other files'}${reused}.`,
   );
-};
+}
 
 // These two see the final files: the CSP hashes the pages' inline scripts and `_headers`
 // lists every file; the compressed copies are made of every file as served.
@@ -104,5 +117,12 @@ export const precompressStep: BuildStep = {
   name: 'precompression (.gz, .br)',
   reads: everyOutputBut('headers', 'compressed copies'),
   writes: ['compressed copies'],
-  run: writeCompressedCopies,
+  // The scripts are most of the work (Brotli at quality 10): they are compressed beside
+  // the steps before, one file at a time (a core left to those steps and the file
+  // reads, which share Node's thread pool with the compression).
+  early: {
+    reads: ['scripts'],
+    run: (site) => writeCompressedCopies(site, true, Math.max(1, availableParallelism() - 1)),
+  },
+  run: (site) => writeCompressedCopies(site, false),
 };

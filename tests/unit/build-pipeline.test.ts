@@ -86,9 +86,58 @@ describe('the build pipeline', () => {
       expect.stringMatching(/^\[build-pipeline\] second: \d+\.\d\d s$/),
     ]);
   });
+
+  it("runs a step's early part beside the steps before it, and the step itself once that part is done", async () => {
+    const log: string[] = [];
+    let releaseEarly = (): void => undefined;
+    const earlyMayEnd = new Promise<void>((resolve) => {
+      releaseEarly = resolve;
+    });
+    // The first step lets the early part end: run one after the other, neither could.
+    const first: BuildStep = {
+      name: 'first',
+      reads: ['pages'],
+      writes: ['search indexes'],
+      run: async () => {
+        log.push('first');
+        releaseEarly();
+      },
+    };
+    const withEarlyPart: BuildStep = {
+      name: 'compression',
+      reads: ['pages', 'scripts'],
+      writes: ['compressed copies'],
+      early: {
+        reads: ['scripts'],
+        run: async () => {
+          log.push('early part begun');
+          await earlyMayEnd;
+          log.push('early part done');
+        },
+      },
+      run: async () => {
+        log.push('compression');
+      },
+    };
+    const lines = await quietly(() => run([first, withEarlyPart]));
+    expect(log).toEqual(['early part begun', 'first', 'early part done', 'compression']);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\[build-pipeline\] compression, begun early: \d+\.\d\d s$/),
+    );
+  });
 });
 
 describe('the order of the build steps', () => {
+  it('stops on an early part that reads what a step writes', () => {
+    const early: BuildStep = {
+      ...copyStep('compression'),
+      early: { reads: ['pages'], run: () => Promise.resolve() },
+    };
+    expect(() => checkStepOrder([rewriteStep('fonts'), early])).toThrow(
+      'Build step "compression" begins early on the pages, which the step "fonts" writes',
+    );
+  });
+
   it('stops on a step that reads what a later step writes, naming both', () => {
     expect(() => checkStepOrder([copyStep('search index'), rewriteStep('fonts')])).toThrow(
       'Build step "search index" reads the pages that the later step "fonts" writes: run "fonts" first.',
