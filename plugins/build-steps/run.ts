@@ -24,17 +24,36 @@ async function timed(name: string, work: () => Promise<unknown>): Promise<void> 
 export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite): Promise<void> {
   const pages = builtPages(site.outDir);
   const lastPageWriter = steps.map((step) => step.writes.includes('pages')).lastIndexOf(true);
-  const begun = new Map(
-    steps.flatMap(({ name, early }) =>
-      early ? [[name, timed(`${name}, begun early`, () => early.run(site))] as const] : [],
-    ),
+  // Each early part, after the last step that writes what it reads (-1: at once).
+  const parts = steps.flatMap((step, index) =>
+    (step.early ?? []).map((part) => ({
+      step,
+      part,
+      after: Math.max(
+        -1,
+        ...steps
+          .slice(0, index)
+          .flatMap((writer, at) =>
+            part.reads.some((read) => writer.writes.includes(read)) ? [at] : [],
+          ),
+      ),
+    })),
   );
-  // A step that fails before another's early part is awaited ends the build: that
-  // part's own failure, if any, is not the one to report.
-  for (const work of begun.values()) work.catch(() => undefined);
+  const begun = new Map<BuildStep, Promise<void>[]>();
+  const begin = (after: number): void => {
+    for (const { step, part } of parts.filter((candidate) => candidate.after === after)) {
+      const work = timed(`${step.name}, early: ${part.name}`, () => part.run(site));
+      // A step that fails before this part is awaited ends the build: this part's own
+      // failure, if any, is not the one to report.
+      work.catch(() => undefined);
+      begun.set(step, [...(begun.get(step) ?? []), work]);
+    }
+  };
+  begin(-1);
   for (const [index, step] of steps.entries()) {
-    await begun.get(step.name);
+    await Promise.all(begun.get(step) ?? []);
     await timed(step.name, () => step.run(site, pages));
     if (index === lastPageWriter) await timed('writing the pages', () => pages.writeChanged());
+    begin(index);
   }
 }

@@ -87,54 +87,90 @@ describe('the build pipeline', () => {
     ]);
   });
 
-  it("runs a step's early part beside the steps before it, and the step itself once that part is done", async () => {
+  it("begins a step's early parts beside the steps before it, once what each reads is written, and the step once they are done", async () => {
     const log: string[] = [];
-    let releaseEarly = (): void => undefined;
-    const earlyMayEnd = new Promise<void>((resolve) => {
-      releaseEarly = resolve;
-    });
-    // The first step lets the early part end: run one after the other, neither could.
-    const first: BuildStep = {
-      name: 'first',
-      reads: ['pages'],
-      writes: ['search indexes'],
-      run: async () => {
-        log.push('first');
-        releaseEarly();
-      },
+    const gate = () => {
+      let open = (): void => undefined;
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
     };
-    const withEarlyPart: BuildStep = {
+    const scriptsMayEnd = gate();
+    const pagesMayEnd = gate();
+    // Each step lets a part end: run one after the other, neither part could.
+    const step = (name: string, writes: BuildStep['writes'], then: () => void): BuildStep => ({
+      name,
+      reads: ['pages'],
+      writes,
+      run: async ({ outDir: dir }, pages) => {
+        log.push(name);
+        if (writes.includes('pages')) pages.rewrite((html) => `${html} ${name}`);
+        else log.push(`${name} reads "${await readFile(join(dir, 'page.html'), 'utf8')}"`);
+        then();
+      },
+    });
+    const withEarlyParts: BuildStep = {
       name: 'compression',
       reads: ['pages', 'scripts'],
       writes: ['compressed copies'],
-      early: {
-        reads: ['scripts'],
-        run: async () => {
-          log.push('early part begun');
-          await earlyMayEnd;
-          log.push('early part done');
+      early: [
+        {
+          name: 'scripts',
+          reads: ['scripts'],
+          run: async () => {
+            log.push('scripts begun');
+            await scriptsMayEnd.opened;
+            log.push('scripts done');
+          },
         },
-      },
+        {
+          name: 'pages',
+          reads: ['pages'],
+          run: async ({ outDir: dir }) => {
+            log.push('pages begun');
+            log.push(`pages read "${await readFile(join(dir, 'page.html'), 'utf8')}"`);
+            await pagesMayEnd.opened;
+            log.push('pages done');
+          },
+        },
+      ],
       run: async () => {
         log.push('compression');
       },
     };
-    const lines = await quietly(() => run([first, withEarlyPart]));
-    expect(log).toEqual(['early part begun', 'first', 'early part done', 'compression']);
+    const lines = await quietly(() =>
+      run([
+        step('fonts', ['pages'], scriptsMayEnd.open),
+        step('index', ['search indexes'], pagesMayEnd.open),
+        withEarlyParts,
+      ]),
+    );
+    expect(log.slice(0, 5)).toEqual([
+      'scripts begun',
+      'fonts',
+      'scripts done',
+      'pages begun',
+      'index',
+    ]);
+    // The pages as the page-rewriting steps left them, written before the part begun.
+    expect(log).toContain('pages read "page fonts"');
+    expect(log.slice(-2)).toEqual(['pages done', 'compression']);
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\[build-pipeline\] compression, begun early: \d+\.\d\d s$/),
+      expect.stringMatching(/^\[build-pipeline\] compression, early: scripts: \d+\.\d\d s$/),
     );
   });
 });
 
 describe('the order of the build steps', () => {
-  it('stops on an early part that reads what a step writes', () => {
+  it('stops on an early part that reads what its step or a later one writes', () => {
     const early: BuildStep = {
       ...copyStep('compression'),
-      early: { reads: ['pages'], run: () => Promise.resolve() },
+      early: [{ name: 'pages', reads: ['pages'], run: () => Promise.resolve() }],
     };
-    expect(() => checkStepOrder([rewriteStep('fonts'), early])).toThrow(
-      'Build step "compression" begins early on the pages, which the step "fonts" writes',
+    expect(() => checkStepOrder([rewriteStep('fonts'), early])).not.toThrow();
+    expect(() => checkStepOrder([early, rewriteStep('fonts')])).toThrow(
+      'Build step "compression" begins its pages early on the pages, which "fonts" writes',
     );
   });
 
@@ -171,7 +207,7 @@ describe('the order of the build steps', () => {
     ]);
     const moved = [steps.at(-1), ...steps.slice(0, -1)].filter((step) => step !== undefined);
     expect(() => checkStepOrder(moved)).toThrow(
-      /^Build step "precompression \(\.gz, \.br\)" reads the pages that the later step "fonts" writes/,
+      /^Build step "precompression \(\.gz, \.br\)" .*the pages.* "fonts" writes/,
     );
   });
 });
