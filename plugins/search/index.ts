@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pMap from 'p-map';
 import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
 
 import { contentHash } from '../build-steps/assets';
 import { builtPageKey, pageMemo, type PageMemo } from '../build-steps/cache';
+import { pagesAtOnce } from '../build-steps/pages';
 import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
@@ -43,24 +45,28 @@ export async function buildSearchIndex(
   versions: ReadonlyMap<string, string> = new Map(),
   memo?: PageMemo,
 ): Promise<SearchIndexFile> {
-  const records: SearchRecord[] = [];
-  for (const route of [...routes].sort()) {
-    if (route.endsWith('.html')) continue; // 404.html
-    let html: string;
-    try {
-      html = await readFile(join(outDir, htmlFileOf(route, baseUrl)), 'utf8');
-    } catch {
-      continue; // a route with no page of its own
-    }
-    if (isNoindex(html)) continue;
-    const version = versions.get(route);
-    const sections = (): string => JSON.stringify(pageSections(html, route));
-    const parsed = JSON.parse(
-      memo ? memo.through(builtPageKey(html, route), sections) : sections(),
-    ) as ReturnType<typeof pageSections>;
-    for (const section of parsed)
-      records.push({ id: records.length, ...section, ...(version ? { version } : {}) });
-  }
+  // A few pages read at a time (their reads overlap the parsing), in route order.
+  const sectionsOfPages = await pMap(
+    [...routes].sort(),
+    async (route) => {
+      if (route.endsWith('.html')) return []; // 404.html
+      let html: string;
+      try {
+        html = await readFile(join(outDir, htmlFileOf(route, baseUrl)), 'utf8');
+      } catch {
+        return []; // a route with no page of its own
+      }
+      if (isNoindex(html)) return [];
+      const version = versions.get(route);
+      const sections = (): string => JSON.stringify(pageSections(html, route));
+      const parsed = JSON.parse(
+        memo ? memo.through(builtPageKey(html, route), sections) : sections(),
+      ) as ReturnType<typeof pageSections>;
+      return parsed.map((section) => ({ ...section, ...(version ? { version } : {}) }));
+    },
+    { concurrency: pagesAtOnce },
+  );
+  const records: SearchRecord[] = sectionsOfPages.flat().map((section, id) => ({ id, ...section }));
   return { records };
 }
 
