@@ -6,6 +6,11 @@ import { join } from 'node:path';
 
 export type BuildFigures = {
   seconds: number;
+  /**
+   * The CPU time the build used, all its threads (the bundler's, the SSG workers'): on a
+   * machine shared with other work, wall time grows with the load, CPU time much less.
+   */
+  cpuSeconds: number;
   peakRssMiB: number;
   /** The site's own build steps' times in seconds, as the build printed them (plugins/build-pipeline). */
   steps?: Record<string, number>;
@@ -32,6 +37,20 @@ function peakRssKiB(pid: number): number {
     return 0;
   }
 }
+
+/** User and system CPU time the process has used so far, in clock ticks (utime + stime). */
+function cpuTicks(pid: number): number {
+  try {
+    // The command's name, in parentheses, may hold spaces: the fields after it are fixed.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Clock ticks per second, as Linux reports /proc times (USER_HZ). */
+const ticksPerSecond = 100;
 
 export function cleanBuildOutputs(siteDir: string): void {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
@@ -66,8 +85,11 @@ export async function timedBuild(siteDir: string): Promise<BuildFigures> {
     printed += data.toString('utf8');
   });
   let peak = 0;
+  let ticks = 0;
   const poll = setInterval(() => {
-    if (child.pid) peak = Math.max(peak, peakRssKiB(child.pid));
+    if (!child.pid) return;
+    peak = Math.max(peak, peakRssKiB(child.pid));
+    ticks = Math.max(ticks, cpuTicks(child.pid));
   }, 100);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(poll);
@@ -78,6 +100,7 @@ export async function timedBuild(siteDir: string): Promise<BuildFigures> {
   );
   return {
     seconds: Number(seconds.toFixed(2)),
+    cpuSeconds: Number((ticks / ticksPerSecond).toFixed(1)),
     peakRssMiB: Math.round(peak / 1024),
     ...(Object.keys(steps).length > 0 ? { steps } : {}),
   };

@@ -1,4 +1,5 @@
 /** The growth section of bench/RESULTS.md (bench/growth.ts). */
+import type { BuildFigures } from './build-timing';
 import type { GrowthRow } from './growth';
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -9,6 +10,12 @@ function table(header: string[], rows: (string | number)[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** CPU seconds of both builds and their ratio; a run recorded before CPU time was kept shows dashes. */
+const cpu = (ours: BuildFigures, stock: BuildFigures): string[] =>
+  ours.cpuSeconds && stock.cpuSeconds
+    ? [String(ours.cpuSeconds), String(stock.cpuSeconds), times(ours.cpuSeconds, stock.cpuSeconds)]
+    : ['–', '–', '–'];
+
 const largestJs = (pages: GrowthRow['ours']['jsBeforeHydration']): number =>
   Math.max(...pages.map((page) => page.gzipBytes));
 
@@ -18,12 +25,16 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
     'This site and stock Docusaurus, each with the same pages plus N generated ones ' +
       '(`tools/generate-pages.ts`), built clean one after the other in this run. JavaScript ' +
       'before hydration is what Chromium fetched before the page was hydrated, on ' +
-      '`/introduction`, `/3-1-messages` and the last generated page; the largest of the three.',
+      '`/introduction`, `/3-1-messages` and the last generated page; the largest of the three. ' +
+      "CPU is the time of all the build's threads: the machine is shared, and wall time grows with its load.",
     '',
     table(
       [
         'pages added',
         'build (s)',
+        'stock (s)',
+        'ratio',
+        'CPU (s)',
         'stock (s)',
         'ratio',
         'peak memory (MiB)',
@@ -38,12 +49,41 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
         ours.build.seconds,
         stock.build.seconds,
         times(ours.build.seconds, stock.build.seconds),
+        ...cpu(ours.build, stock.build),
         ours.build.peakRssMiB,
         stock.build.peakRssMiB,
         times(ours.build.peakRssMiB, stock.build.peakRssMiB),
         kib(largestJs(ours.jsBeforeHydration)),
         kib(largestJs(stock.jsBeforeHydration)),
         kib(searchIndex.gzip),
+      ]),
+    ),
+    '',
+    "Each site's next `npm run build` after the same one-page edit (a sentence added to the " +
+      "middle generated page), the bundler's and the site's caches kept from the clean build:",
+    '',
+    table(
+      [
+        'pages added',
+        'build (s)',
+        'stock (s)',
+        'ratio',
+        'CPU (s)',
+        'stock (s)',
+        'ratio',
+        'peak memory (MiB)',
+        'stock (MiB)',
+        'ratio',
+      ],
+      rows.map(({ added, ours, stock }) => [
+        added,
+        ours.afterAnEdit.seconds,
+        stock.afterAnEdit.seconds,
+        times(ours.afterAnEdit.seconds, stock.afterAnEdit.seconds),
+        ...cpu(ours.afterAnEdit, stock.afterAnEdit),
+        ours.afterAnEdit.peakRssMiB,
+        stock.afterAnEdit.peakRssMiB,
+        times(ours.afterAnEdit.peakRssMiB, stock.afterAnEdit.peakRssMiB),
       ]),
     ),
     '',
@@ -90,11 +130,17 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
       ]),
     ),
     '',
-    "This site's own build steps (s), as the build printed them:",
+    "This site's own build steps (s), as the build printed them, clean · after the edit:",
     '',
     table(
       ['step', ...rows.map((row) => `+${row.added}`)],
-      stepNames.map((name) => [name, ...rows.map((row) => row.ours.build.steps?.[name] ?? '–')]),
+      stepNames.map((name) => [
+        name,
+        ...rows.map(
+          ({ ours }) =>
+            `${ours.build.steps?.[name] ?? '–'} · ${ours.afterAnEdit.steps?.[name] ?? '–'}`,
+        ),
+      ]),
     ),
   ].join('\n');
 }

@@ -60,7 +60,8 @@ export async function replaceStylesheet(
   if (!stem) throw new Error(`Stylesheet without a content hash in its name: ${file}`);
   const newFile = `${dirname(file)}/${stem}.${contentHash(css, 8)}.css`;
   await writeFile(join(outDir, newFile), css);
-  await rm(join(outDir, file));
+  // The same content has the same name: the file written is the one to keep.
+  if (newFile !== file) await rm(join(outDir, file));
   return newFile;
 }
 

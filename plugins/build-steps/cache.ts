@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -105,3 +106,23 @@ export async function pageMemo(
     },
   };
 }
+
+/**
+ * A hashed asset's URL as a page links it, `/assets/js/main.e2e86b30.js` or
+ * `/assets/fonts/lato-latin-400-normal-57ad792cd58d3504.woff2`: the part before the hash,
+ * the hash, and the extension after it.
+ */
+const hashedAssetUrl = /(\/assets\/[\w./~-]*?)[.-][0-9a-f]{8,}(?=\.\w+)/g;
+
+/**
+ * A key for what a built page says, the same from build to build while it says the same:
+ * the hashed assets it links are named without their hashes, which change for every page
+ * when any page is edited (the runtime names every chunk). A page whose own text quoted
+ * such a URL and changed only its hash would keep its key; no other edit does.
+ */
+export const builtPageKey = (html: string, ...more: readonly string[]): string =>
+  createHash('sha256')
+    .update(html.replace(hashedAssetUrl, '$1'))
+    .update(JSON.stringify(more))
+    .digest('hex')
+    .slice(0, 32);

@@ -17,15 +17,43 @@ async function timed(name: string, work: () => Promise<unknown>): Promise<void> 
 }
 
 /**
- * Runs `steps` one after the other on the build, printing each one's time; a failure
- * names its step, and ends the run. The page-rewriting steps' edits are written in one
+ * Runs `steps` one after the other on the build, printing each one's time, with the
+ * steps' early parts beside them from the start; a failure names its step, and ends the run. The page-rewriting steps' edits are written in one
  * pass over the pages, after the last step that writes pages.
  */
 export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite): Promise<void> {
   const pages = builtPages(site.outDir);
   const lastPageWriter = steps.map((step) => step.writes.includes('pages')).lastIndexOf(true);
+  // Each early part, after the last step that writes what it reads (-1: at once).
+  const parts = steps.flatMap((step, index) =>
+    (step.early ?? []).map((part) => ({
+      step,
+      part,
+      after: Math.max(
+        -1,
+        ...steps
+          .slice(0, index)
+          .flatMap((writer, at) =>
+            part.reads.some((read) => writer.writes.includes(read)) ? [at] : [],
+          ),
+      ),
+    })),
+  );
+  const begun = new Map<BuildStep, Promise<void>[]>();
+  const begin = (after: number): void => {
+    for (const { step, part } of parts.filter((candidate) => candidate.after === after)) {
+      const work = timed(`${step.name}, early: ${part.name}`, () => part.run(site));
+      // A step that fails before this part is awaited ends the build: this part's own
+      // failure, if any, is not the one to report.
+      work.catch(() => undefined);
+      begun.set(step, [...(begun.get(step) ?? []), work]);
+    }
+  };
+  begin(-1);
   for (const [index, step] of steps.entries()) {
+    await Promise.all(begun.get(step) ?? []);
     await timed(step.name, () => step.run(site, pages));
     if (index === lastPageWriter) await timed('writing the pages', () => pages.writeChanged());
+    begin(index);
   }
 }

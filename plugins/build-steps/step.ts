@@ -49,4 +49,21 @@ export type BuildStep = {
    * in one pass once the last such step has run; any other step reads them on disk.
    */
   run: (site: BuiltSite, pages: BuiltPages) => Promise<void>;
+  /**
+   * Parts of the work that can begin before the step's turn, each once the steps that
+   * write what it `reads` have run (the bundler's scripts, which no step writes: at
+   * once), so that it runs beside the steps in between: their work is JavaScript on one
+   * thread, and leaves the other cores idle. The step's `run` starts once its parts are
+   * done, and does the rest. The order check stops a build where a part reads what the
+   * step itself or a later one writes.
+   */
+  early?: readonly EarlyPart[];
+};
+
+/** A part of a step's work that begins early (`BuildStep.early`). */
+export type EarlyPart = {
+  /** What the build prints for it after the step's name: `scripts`. */
+  name: string;
+  reads: readonly BuildOutput[];
+  run: (site: BuiltSite) => Promise<void>;
 };

@@ -122,7 +122,9 @@ export async function subsetFonts(
     const newFile = `/assets/fonts/${name}-${contentHash(subset, 16)}.woff2`;
     const newUrl = `${baseUrl}${newFile}`;
     await writeFile(join(outDir, newFile), subset);
-    await rm(join(outDir, url.slice(baseUrl.length)));
+    // Subsetting a subset to the same characters (the step run again on its own output)
+    // gives the same bytes, and so the same name: that file is the one to keep.
+    if (newFile !== url.slice(baseUrl.length)) await rm(join(outDir, url.slice(baseUrl.length)));
     renamed.set(url, newUrl);
     faces.push({ name, file: newUrl, bytesBefore: original.length, bytesAfter: subset.length });
   }

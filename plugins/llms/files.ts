@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { unified } from 'unified';
 
-import { ContentCache, contentKey } from '../mdx-source/cache';
+import { contentCache, type ContentCache } from '../build-steps/cache';
+import { ContentCache as SourceCache, contentKey } from '../mdx-source/cache';
 import { parseMdxSource } from '../mdx-source/parse';
 import { treeToMarkdown } from './convert';
-import type { ReportLeftOut } from './leftOut';
+import type { LeftOut, ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
 import type { ReadPartial } from './partials';
 import { docCardsOf } from './sidebarCards';
@@ -75,7 +77,54 @@ const partialReader =
  * Each doc's Markdown copy as last made, kept across the dev server's reloads: a copy is
  * made again only when what it is made from changed (see `versionConverter`).
  */
-const copies = new ContentCache<Promise<string>>();
+const copies = new SourceCache<Promise<string>>();
+
+/** Where a build keeps each doc's copy for the next, under `node_modules/.cache`. */
+const keptCopiesName = 'chitchatlabs-markdown-copies';
+
+let converter: Promise<string> | undefined;
+/**
+ * The code that makes a copy, as one key: the site's plugins (this converter, the MDX
+ * parser, the remark plugins) and the installed packages, so a copy kept by a build
+ * before a change to either is not reused.
+ */
+const converterKey = (): Promise<string> =>
+  (converter ??= (async () => {
+    const pluginsDir = fileURLToPath(new URL('..', import.meta.url));
+    const files = (await readdir(pluginsDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    const lockFile = path.join(pluginsDir, '../package-lock.json');
+    return contentKey(
+      ...(await Promise.all(files.map((file) => readFile(file, 'utf8')))),
+      await readFile(lockFile, 'utf8').catch(() => ''),
+    );
+  })());
+
+/** An import of another Markdown or MDX file (a partial) in a page's source. */
+const importsMarkdown = /^import\s[^;]*?from\s+['"][^'"]+\.mdx?['"]/m;
+
+/**
+ * A doc's Markdown copy as `make` converts it, or as an earlier build converted the same
+ * inputs (`key`); the things it leaves out are reported either way, kept with the copy.
+ */
+async function keptCopy(
+  kept: ContentCache | undefined,
+  key: string,
+  report: ReportLeftOut,
+  make: (reportLeftOut: ReportLeftOut) => Promise<string>,
+): Promise<string> {
+  if (!kept) return make(report);
+  const bytes = await kept.through(key, async () => {
+    const leftOut: LeftOut[] = [];
+    const markdown = await make((item) => leftOut.push(item));
+    return Buffer.from(JSON.stringify({ markdown, leftOut }));
+  });
+  const copy = JSON.parse(bytes.toString('utf8')) as { markdown: string; leftOut: LeftOut[] };
+  copy.leftOut.forEach(report);
+  return copy.markdown;
+}
 
 /** The contents of the files the remark plugins read besides the pages, as one key. */
 async function remarkInputsKey(options: PluginOptions): Promise<string> {
@@ -94,6 +143,9 @@ async function versionConverter(
   options: PluginOptions,
 ): Promise<(doc: Doc) => Promise<string>> {
   const remark = unified().use(options.remarkPlugins);
+  // `docusaurus build` starts a new process: the copies it made last time are on disk.
+  const kept =
+    process.env.NODE_ENV === 'production' ? contentCache({ siteDir }, keptCopiesName) : undefined;
   const permalinkBySourceFile = new Map(
     version.docs.map((doc) => [sourceFileOf(siteDir, doc.source), doc.permalink]),
   );
@@ -107,25 +159,39 @@ async function versionConverter(
   return async (doc) => {
     const sourceFile = sourceFileOf(siteDir, doc.source);
     const source = await readFile(sourceFile, 'utf8');
-    const key = contentKey(source, doc.title, doc.permalink, versionKey);
-    return copies.get(sourceFile, key, async () => {
-      const markdownPath = markdownPathFor(doc.permalink);
-      const tree = parseMdxSource(source);
-      await remark.run(tree);
-      return treeToMarkdown(tree, {
-        title: doc.title,
-        readPartial: partialReader(siteDir, sourceFile),
-        docCards: docCardsOf(version, doc, siteConfig.url),
-        reportLeftOut: warnLeftOut(path.relative(siteDir, sourceFile), markdownPath),
-        tocLevels,
-        resolveUrl: createUrlResolver({
-          siteUrl: siteConfig.url,
-          permalink: doc.permalink,
-          sourceFile,
-          permalinkBySourceFile,
-        }),
-      });
-    });
+    const markdownPath = markdownPathFor(doc.permalink);
+    const docCards = docCardsOf(version, doc, siteConfig.url);
+    const key = contentKey(
+      source,
+      doc.title,
+      doc.permalink,
+      versionKey,
+      JSON.stringify(docCards),
+      await converterKey(),
+    );
+    const warn = warnLeftOut(path.relative(siteDir, sourceFile), markdownPath);
+    // A page that imports a partial is converted again each build: the key does not hold
+    // the partial's text.
+    const keptBetweenBuilds = importsMarkdown.test(source) ? undefined : kept;
+    return copies.get(sourceFile, key, () =>
+      keptCopy(keptBetweenBuilds, key, warn, async (reportLeftOut) => {
+        const tree = parseMdxSource(source);
+        await remark.run(tree);
+        return treeToMarkdown(tree, {
+          title: doc.title,
+          readPartial: partialReader(siteDir, sourceFile),
+          docCards,
+          reportLeftOut,
+          tocLevels,
+          resolveUrl: createUrlResolver({
+            siteUrl: siteConfig.url,
+            permalink: doc.permalink,
+            sourceFile,
+            permalinkBySourceFile,
+          }),
+        });
+      }),
+    );
   };
 }
 

@@ -1,8 +1,12 @@
 import { join } from 'node:path';
+import pMap from 'p-map';
 import { fileURLToPath } from 'node:url';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
 
+import { contentHash } from '../build-steps/assets';
+import { builtPageKey, pageMemo, type PageMemo } from '../build-steps/cache';
+import { pagesAtOnce } from '../build-steps/pages';
 import { readRouteHtml } from '../build-steps/routeHtml';
 import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
@@ -25,28 +29,38 @@ export function docsVersionOfRoutes(content: LoadedContent | undefined): Map<str
 
 /**
  * Every page's sections, in route order, numbered in reading order; a docs page's
- * records carry its version (`versions`, by route).
+ * records carry its version (`versions`, by route). With a `memo`, a page that says what
+ * it said in an earlier build is not parsed again (./sections: most of this step's work).
  */
 export async function buildSearchIndex(
   outDir: string,
   routes: readonly string[],
   baseUrl: string,
   versions: ReadonlyMap<string, string> = new Map(),
+  memo?: PageMemo,
 ): Promise<SearchIndexFile> {
-  const records: SearchRecord[] = [];
-  for (const route of [...routes].sort()) {
-    if (route.endsWith('.html')) continue; // 404.html
-    let html: string;
-    try {
-      html = await readRouteHtml(outDir, route, baseUrl);
-    } catch {
-      continue; // a route with no page of its own
-    }
-    if (isNoindex(html)) continue;
-    const version = versions.get(route);
-    for (const section of pageSections(html, route))
-      records.push({ id: records.length, ...section, ...(version ? { version } : {}) });
-  }
+  // A few pages read at a time (their reads overlap the parsing), in route order.
+  const sectionsOfPages = await pMap(
+    [...routes].sort(),
+    async (route) => {
+      if (route.endsWith('.html')) return []; // 404.html
+      let html: string;
+      try {
+        html = await readRouteHtml(outDir, route, baseUrl);
+      } catch {
+        return []; // a route with no page of its own
+      }
+      if (isNoindex(html)) return [];
+      const version = versions.get(route);
+      const sections = (): string => JSON.stringify(pageSections(html, route));
+      const parsed = JSON.parse(
+        memo ? memo.through(builtPageKey(html, route), sections) : sections(),
+      ) as ReturnType<typeof pageSections>;
+      return parsed.map((section) => ({ ...section, ...(version ? { version } : {}) }));
+    },
+    { concurrency: pagesAtOnce },
+  );
+  const records: SearchRecord[] = sectionsOfPages.flat().map((section, id) => ({ id, ...section }));
   return { records };
 }
 
@@ -106,18 +120,26 @@ export default function searchPlugin(context: LoadContext): Plugin {
  * The search indexes of the built pages (once per locale): one per docs version, each
  * with the pages outside the docs too; the latest version's is `search-index.json`.
  */
-const writeSearchIndexes: BuildStep['run'] = async ({
-  outDir,
-  routesPaths,
-  siteConfig,
-  plugins,
-  i18n,
-}) => {
+const writeSearchIndexes: BuildStep['run'] = async (site) => {
+  const { outDir, routesPaths, siteConfig, plugins, i18n } = site;
   const docs = plugins.find(
     (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
   )?.content as LoadedContent | undefined;
   const versions = docsVersionOfRoutes(docs);
-  const { records } = await buildSearchIndex(outDir, routesPaths, siteConfig.baseUrl, versions);
+  // One memo per output folder: each locale's build keeps its own pages'.
+  const memo = await pageMemo(site, `chitchatlabs-search-sections-${contentHash(outDir, 8)}`);
+  const { records } = await buildSearchIndex(
+    outDir,
+    routesPaths,
+    siteConfig.baseUrl,
+    versions,
+    memo,
+  );
+  await memo?.save();
+  if (memo)
+    console.info(
+      `[search] ${memo.counts.reused} of ${memo.counts.reused + memo.counts.made} pages' sections reused from an earlier build.`,
+    );
   if (records.length === 0) throw new Error('search: no page to index.');
   const language = languageOf(i18n);
   const scopes = docs?.loadedVersions.map(({ versionName, isLast }) => ({

@@ -1,11 +1,12 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 
 import pMap from 'p-map';
 
 import { contentCache } from '../build-steps/cache';
 import { pagesAtOnce } from '../build-steps/pages';
-import { everyOutputBut, type BuildStep } from '../build-steps/step';
+import { everyOutputBut, type BuildStep, type BuiltSite } from '../build-steps/step';
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -79,23 +80,42 @@ const writeHeaders: BuildStep['run'] = async (site) => {
   );
 };
 
-/** `.gz` and `.br` copies of the site's text files as they are now, an earlier build's reused for the same bytes. */
-const writeCompressedCopies: BuildStep['run'] = async (site) => {
+/** The files compressed early (`precompressStep`), by what they are. */
+const scripts = (file: string): boolean => file.startsWith('assets/js/');
+const pagesAndStylesheets = (file: string): boolean =>
+  file.endsWith('.html') || (file.startsWith('assets/css/') && file.endsWith('.css'));
+
+/**
+ * `.gz` and `.br` copies of the site's text files as they are now, those `chosen` only,
+ * an earlier build's reused for the same bytes; at most `concurrency` files at a time.
+ */
+async function writeCompressedCopies(
+  site: BuiltSite,
+  what: string,
+  chosen: (file: string) => boolean,
+  concurrency?: number,
+): Promise<void> {
   const { outDir } = site;
   const compressible: { path: string; cacheClass: CacheClass }[] = [];
   for (const file of await servedFiles(outDir)) {
+    if (!chosen(file)) continue;
     const path = join(outDir, file);
     const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
     if (isCompressible(file, (await stat(path)).size)) compressible.push({ path, cacheClass });
   }
   const cache = contentCache(site, 'chitchatlabs-compressed-copies');
-  const copies = await precompressAll(compressible, cache);
-  await cache?.prune();
+  const copies = await precompressAll(compressible, cache, concurrency);
   const reused = cache ? `, ${cache.counts.reused} reused from an earlier build` : '';
   console.info(
-    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} files${reused}.`,
+    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} ${what}${reused}.`,
   );
-};
+}
+
+/**
+ * A part begun early compresses one file at a time: a core is left to the steps it runs
+ * beside, and to their file reads, which share Node's thread pool with the compression.
+ */
+const besideOtherSteps = Math.max(1, availableParallelism() - 1);
 
 // These two see the final files: the CSP hashes the pages' inline scripts and `_headers`
 // lists every file; the compressed copies are made of every file as served.
@@ -110,5 +130,27 @@ export const precompressStep: BuildStep = {
   name: 'precompression (.gz, .br)',
   reads: everyOutputBut('headers', 'compressed copies'),
   writes: ['compressed copies'],
-  run: writeCompressedCopies,
+  // The scripts (Brotli at quality 10) and the pages are most of the work: each is
+  // compressed beside the steps before, once no step is left to write it.
+  early: [
+    {
+      name: 'scripts',
+      reads: ['scripts'],
+      run: (site) => writeCompressedCopies(site, 'scripts', scripts, besideOtherSteps),
+    },
+    {
+      name: 'pages and stylesheets',
+      reads: ['pages', 'stylesheets'],
+      run: (site) =>
+        writeCompressedCopies(site, 'pages and stylesheets', pagesAndStylesheets, besideOtherSteps),
+    },
+  ],
+  run: async (site) => {
+    await writeCompressedCopies(
+      site,
+      'other files',
+      (file) => !scripts(file) && !pagesAndStylesheets(file),
+    );
+    await contentCache(site, 'chitchatlabs-compressed-copies')?.prune();
+  },
 };

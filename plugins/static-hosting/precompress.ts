@@ -99,7 +99,7 @@ export async function precompress(
 }
 
 /**
- * Precompresses the files a few at a time, two per core so that one file's reading and
+ * Precompresses the files a few at a time, by default two per core so that one file's reading and
  * writing overlaps another's compression. Started all at once, every file's contents and
  * compressor state were held together: a thousand-page build peaked at 3.2 GiB of memory,
  * against 2.0 GiB with this bound (stock Docusaurus: 1.9 GiB).
@@ -107,9 +107,10 @@ export async function precompress(
 export async function precompressAll(
   files: ReadonlyArray<{ path: string; cacheClass: CacheClass }>,
   cache?: ContentCache,
+  concurrency = 2 * availableParallelism(),
 ): Promise<string[]> {
   const copies = await pMap(files, ({ path, cacheClass }) => precompress(path, cacheClass, cache), {
-    concurrency: 2 * availableParallelism(),
+    concurrency,
   });
   return copies.flat();
 }

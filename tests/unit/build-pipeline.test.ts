@@ -86,9 +86,94 @@ describe('the build pipeline', () => {
       expect.stringMatching(/^\[build-pipeline\] second: \d+\.\d\d s$/),
     ]);
   });
+
+  it("begins a step's early parts beside the steps before it, once what each reads is written, and the step once they are done", async () => {
+    const log: string[] = [];
+    const gate = () => {
+      let open = (): void => undefined;
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const scriptsMayEnd = gate();
+    const pagesMayEnd = gate();
+    // Each step lets a part end: run one after the other, neither part could.
+    const step = (name: string, writes: BuildStep['writes'], then: () => void): BuildStep => ({
+      name,
+      reads: ['pages'],
+      writes,
+      run: async ({ outDir: dir }, pages) => {
+        log.push(name);
+        if (writes.includes('pages')) pages.rewrite((html) => `${html} ${name}`);
+        else log.push(`${name} reads "${await readFile(join(dir, 'page.html'), 'utf8')}"`);
+        then();
+      },
+    });
+    const withEarlyParts: BuildStep = {
+      name: 'compression',
+      reads: ['pages', 'scripts'],
+      writes: ['compressed copies'],
+      early: [
+        {
+          name: 'scripts',
+          reads: ['scripts'],
+          run: async () => {
+            log.push('scripts begun');
+            await scriptsMayEnd.opened;
+            log.push('scripts done');
+          },
+        },
+        {
+          name: 'pages',
+          reads: ['pages'],
+          run: async ({ outDir: dir }) => {
+            log.push('pages begun');
+            log.push(`pages read "${await readFile(join(dir, 'page.html'), 'utf8')}"`);
+            await pagesMayEnd.opened;
+            log.push('pages done');
+          },
+        },
+      ],
+      run: async () => {
+        log.push('compression');
+      },
+    };
+    const lines = await quietly(() =>
+      run([
+        step('fonts', ['pages'], scriptsMayEnd.open),
+        step('index', ['search indexes'], pagesMayEnd.open),
+        withEarlyParts,
+      ]),
+    );
+    expect(log.slice(0, 5)).toEqual([
+      'scripts begun',
+      'fonts',
+      'scripts done',
+      'pages begun',
+      'index',
+    ]);
+    // The pages as the page-rewriting steps left them, written before the part begun.
+    expect(log).toContain('pages read "page fonts"');
+    expect(log.slice(-2)).toEqual(['pages done', 'compression']);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\[build-pipeline\] compression, early: scripts: \d+\.\d\d s$/),
+    );
+  });
 });
 
 describe('the order of the build steps', () => {
+  it('stops on an early part that reads what its step or a later one writes', () => {
+    const early: BuildStep = {
+      ...copyStep('compression'),
+      early: [{ name: 'pages', reads: ['pages'], run: () => Promise.resolve() }],
+    };
+    expect(() => checkStepOrder([rewriteStep('fonts'), early])).not.toThrow();
+    expect(() => checkStepOrder([early, rewriteStep('fonts')])).toThrow(
+      'Build step "compression" begins its pages early on the pages, which "fonts" writes',
+    );
+  });
+
   it('stops on a step that reads what a later step writes, naming both', () => {
     expect(() => checkStepOrder([copyStep('search index'), rewriteStep('fonts')])).toThrow(
       'Build step "search index" reads the pages that the later step "fonts" writes: run "fonts" first.',
@@ -122,7 +207,7 @@ describe('the order of the build steps', () => {
     ]);
     const moved = [steps.at(-1), ...steps.slice(0, -1)].filter((step) => step !== undefined);
     expect(() => checkStepOrder(moved)).toThrow(
-      /^Build step "precompression \(\.gz, \.br\)" reads the pages that the later step "fonts" writes/,
+      /^Build step "precompression \(\.gz, \.br\)" .*the pages.* "fonts" writes/,
     );
   });
 });

@@ -131,6 +131,20 @@ describe('font subsetting of the built pages', { timeout: 60_000 }, () => {
     expect(readFileSync(join(site, stylesheet), 'utf8')).toContain(`url(/ar${subsetFile})`);
   });
 
+  it('run again on its own output (a second build over the same folder), keeps every font and stylesheet', async () => {
+    writeSite('<p>Café</p>');
+    await shrinkBuiltAssets(site, { preload: ['lato-latin-400-normal'] });
+    const {
+      faces: [again],
+    } = await shrinkBuiltAssets(site, { preload: ['lato-latin-400-normal'] });
+    expect(existsSync(join(site, again.file)), `${again.file} is there`).toBe(true);
+    const stylesheet = fileIn('assets/css', '.css');
+    expect(readFileSync(join(site, stylesheet), 'utf8')).toContain(`url(${again.file})`);
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    expect(html).toContain(`href=${stylesheet}`);
+    expect(html).toContain(`<link rel=preload href=${again.file} as=font`);
+  });
+
   it('refuses to rename a file a bundle names, which it could not rewrite', async () => {
     writeSite('<p>Text</p>');
     writeFileSync(join(site, 'assets/js/main.1.js'), `fetch("${cssUrl}")`);
