@@ -31,8 +31,17 @@ type ChunkStats = {
 export function addRouteModulesToManifest(
   manifest: ClientManifest,
   { chunks = [], namedChunkGroups = {}, entrypoints = {} }: ChunkStats,
+  ownScripts: ReadonlyMap<string, string> = new Map(),
+  publicPath = '/',
 ): ClientManifest {
   const origins = { ...manifest.origins };
+  const assets: Record<string, unknown> = { ...manifest.assets };
+  // A learnt route's own script (./lazyRoutes.ts), listed with the module only it loads.
+  for (const [module, file] of ownScripts) {
+    const id = `route:${file}`;
+    assets[id] = { js: [{ file, hash: file, publicPath: `${publicPath}${file}` }] };
+    origins[module] = [...(origins[module] ?? []), id];
+  }
   for (const { names = [], origins: imports = [] } of chunks) {
     // Only the chunk an import is named after: a chunk split out of many (the shared
     // stylesheet's) lists every import whose group holds it among its origins.
@@ -45,12 +54,15 @@ export function addRouteModulesToManifest(
       origins[request] = [...new Set([...(origins[request] ?? []), ...siblings])];
     }
   }
-  return { ...manifest, origins };
+  return { ...manifest, origins, assets };
 }
 
 /** Rewrites the client manifest at `manifestPath` once the client bundle is written. */
 export class RouteModulesManifestPlugin {
-  constructor(private readonly manifestPath: string) {}
+  constructor(
+    private readonly manifestPath: string,
+    private readonly ownScripts: ReadonlyMap<string, string> = new Map(),
+  ) {}
 
   apply(compiler: Compiler): void {
     // The manifest is written while the assets are emitted; this runs right after.
@@ -72,7 +84,14 @@ export class RouteModulesManifestPlugin {
       }
       await writeFile(
         this.manifestPath,
-        JSON.stringify(addRouteModulesToManifest(manifest, stats)),
+        JSON.stringify(
+          addRouteModulesToManifest(
+            manifest,
+            stats,
+            this.ownScripts,
+            String(compilation.outputOptions.publicPath ?? '/'),
+          ),
+        ),
       );
     });
   }
