@@ -50,7 +50,10 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
         // Chunks named by id and content, so the runtime needs no map of their names.
         output: { chunkFilename },
         plugins: [
-          new RouteModulesManifestPlugin(manifest, lazyRoutes.ownScripts),
+          new RouteModulesManifestPlugin(manifest, {
+            ownScripts: lazyRoutes.ownScripts,
+            leanModules: split.leanModules,
+          }),
           new LazyChunkFilesPlugin(),
           lazyRoutes,
         ],

@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CurrentBundler } from '@docusaurus/types';
 
+import { createHash } from 'node:crypto';
+
 import { docIdsIn, splitGlobalDocs, type RouteDoc } from './globalDocs';
 import {
   ownRouteGlobal,
@@ -35,7 +37,14 @@ import {
   startRoutesModule,
   type ChunkNames,
   type LazyRoute,
+  type RouteNode,
 } from './routeTable';
+import {
+  leanVersion,
+  type LeanVersion,
+  type SidebarPatch,
+  type VersionProps,
+} from './versionSidebars';
 
 type Bundler = CurrentBundler['instance'];
 type Compiler = InstanceType<Bundler['Compiler']>;
@@ -53,9 +62,80 @@ export type SplitRouteTable = {
   lazy: LazyRoute[];
   /** The docs each learnt route brings to the global data, by the route's key. */
   docsOf: Map<string, RouteDoc[]>;
+  /** The versions' lean props: each learnt route's chunk name of them and its patch. */
+  sidebarOf: Map<string, [string, SidebarPatch]>;
+  /** The versions' whole sidebars, by file. */
+  sidebarFiles: Map<string, string>;
+  /** Each version props module the pages list with the lean one's chunks instead. */
+  leanModules: Map<string, string>;
   /** Docusaurus's own registry, bundled in a chunk of its own. */
   registryPath: string;
 };
+
+/** Each route's parent's key, by the route's key. */
+function parentKeys(routes: RouteNode[]): Map<string, string> {
+  const parents = new Map<string, string>();
+  const visit = (nodes: RouteNode[], parent: string | null): void => {
+    for (const node of nodes) {
+      const key = `${node.path}-${node.hash ?? ''}`;
+      if (parent) parents.set(key, parent);
+      if (node.routes) visit(node.routes, key);
+    }
+  };
+  visit(routes, null);
+  return parents;
+}
+
+/**
+ * The lean props of each docs version whose pages are learnt later: the version route
+ * (the learnt route's parent's parent) loads them, under a chunk name of their own, in
+ * place of the docs plugin's.
+ */
+function leanVersions(
+  generatedFilesDir: string,
+  into: string,
+  routes: RouteNode[],
+  lazy: readonly LazyRoute[],
+  docsOf: ReadonlyMap<string, RouteDoc[]>,
+  chunkNames: Record<string, ChunkNames>,
+  registry: Record<string, string>,
+): { versions: LeanVersion[]; sidebarOf: Map<string, [string, SidebarPatch]> } {
+  const parents = parentKeys(routes);
+  const lazyByVersion = new Map<string, LazyRoute[]>();
+  for (const route of lazy) {
+    const version = parents.get(route.parent);
+    const props = version && chunkNames[version]?.__props;
+    if (typeof props !== 'string') continue;
+    lazyByVersion.set(props, [...(lazyByVersion.get(props) ?? []), route]);
+  }
+  const versions: LeanVersion[] = [];
+  const sidebarOf = new Map<string, [string, SidebarPatch]>();
+  for (const [chunkName, routesOfVersion] of lazyByVersion) {
+    const module = registry[chunkName];
+    if (!module?.startsWith('@generated/')) continue;
+    const props = JSON.parse(
+      readFileSync(join(generatedFilesDir, module.slice('@generated/'.length)), 'utf8'),
+    ) as VersionProps;
+    if (!props.version?.docsSidebars) continue;
+    const docIdOf = (route: LazyRoute): string | undefined => docsOf.get(route.key)?.[0]?.[3].id;
+    const lazyDocs = new Set(routesOfVersion.flatMap((route) => docIdOf(route) ?? []));
+    const leanModule = join(into, `version-${chunkName}.json`);
+    const lean = leanVersion(
+      props,
+      { module, leanModule, chunkName },
+      lazyDocs,
+      (json) =>
+        `${routesFolder}s.${createHash('sha256').update(json).digest('hex').slice(0, hashLength)}.json`,
+    );
+    writeFileSync(leanModule, lean.leanJson);
+    versions.push(lean);
+    for (const route of routesOfVersion) {
+      const docId = docIdOf(route);
+      if (docId) sidebarOf.set(route.key, [lean.leanChunkName, lean.patchOf(docId)]);
+    }
+  }
+  return { versions, sidebarOf };
+}
 
 /**
  * Reads the generated route files and global data from `generatedFilesDir` and writes
@@ -75,7 +155,9 @@ export function splitRouteTable(
   const { start, lazy } = splitRoutes(routes, chunkNames, registry);
   const lazyKeys = new Set(lazy.map((route) => route.key));
   const startChunkNames = Object.fromEntries(
-    Object.entries(chunkNames).filter(([key]) => !lazyKeys.has(key)),
+    Object.entries(chunkNames)
+      .filter(([key]) => !lazyKeys.has(key))
+      .map(([key, names]) => [key, { ...names }]),
   );
   const startNames = new Set(Object.values(startChunkNames).flatMap(chunkNamesIn));
   const startRegistry = Object.fromEntries(
@@ -97,6 +179,21 @@ export function splitRouteTable(
     docIdsIn(themeConfig),
   );
   writeFileSync(files.globalData, `export default ${JSON.stringify(startGlobalData)};\n`);
+  const { versions, sidebarOf } = leanVersions(
+    generatedFilesDir,
+    into,
+    routes,
+    lazy,
+    docsOf,
+    chunkNames,
+    registry,
+  );
+  for (const version of versions) {
+    for (const names of Object.values(startChunkNames))
+      if (names.__props === version.chunkName) names.__props = version.leanChunkName;
+    startRegistry[version.leanChunkName] = version.leanModule;
+    Reflect.deleteProperty(startRegistry, version.chunkName);
+  }
   const parents = new Set(lazy.map((route) => route.parent));
   writeFileSync(files.routes, startRoutesModule(start, parents, clientModule));
   writeFileSync(files.registry, startRegistryModule(startRegistry, registryPath));
@@ -110,6 +207,9 @@ export function splitRouteTable(
     },
     lazy,
     docsOf,
+    sidebarOf,
+    sidebarFiles: new Map(versions.map((version) => [version.sidebarsFile, version.sidebarsJson])),
+    leanModules: new Map(versions.map((version) => [version.module, version.leanModule])),
     registryPath,
   };
 }
@@ -148,9 +248,11 @@ export function routeRecords(
   lazy: readonly LazyRoute[],
   loads: ReadonlyMap<string, RouteRecord['l'][string]>,
   docsOf: ReadonlyMap<string, RouteDoc[]> = new Map(),
+  sidebarOf: ReadonlyMap<string, [string, SidebarPatch]> = new Map(),
 ): RouteRecord[] {
   return lazy.map((route) => ({
     d: docsOf.get(route.key) ?? [],
+    ...(sidebarOf.has(route.key) ? { v: sidebarOf.get(route.key) } : {}),
     k: route.key,
     q: route.parent,
     p: route.path,
@@ -195,7 +297,7 @@ export class LazyRoutesPlugin {
     const { RuntimeModule, RuntimeGlobals, sources, util } = compiler.webpack;
     const hashOf = (text: string): string =>
       String(util.createHash('xxhash64').update(text).digest('hex')).slice(0, hashLength);
-    const { lazy, registryPath, docsOf } = this.split;
+    const { lazy, registryPath, docsOf, sidebarOf, sidebarFiles } = this.split;
     const ownScripts = this.ownScripts;
 
     compiler.hooks.thisCompilation.tap('LazyRoutesPlugin', (compilation: Compilation) => {
@@ -206,7 +308,8 @@ export class LazyRoutesPlugin {
           super('LazyRoutesRuntimeModule', RuntimeModule.STAGE_TRIGGER);
         }
         override generate(): string {
-          const records = routeRecords(lazy, loadsOf(compilation, registryPath), docsOf);
+          const records = routeRecords(lazy, loadsOf(compilation, registryPath), docsOf, sidebarOf);
+          for (const [file, json] of sidebarFiles) files.set(file, json);
           const hashes = routeBuckets(records).map((json, index) => {
             const hash = hashOf(json);
             files.set(`${routesFolder}${index}.${hash}.json`, json);

@@ -4,6 +4,7 @@
  * in the browser.
  */
 import { bucketOf } from './chunkFilesRuntime';
+import type { SidebarPatch } from './versionSidebars';
 
 /** Where the routes' data is written, under the bundle's public path. */
 export const routesFolder = 'assets/js/routes/';
@@ -44,6 +45,8 @@ export type RouteRecord = {
   l: Record<string, [string | number, string[]]>;
   /** Docs the route brings to the global data: plugin, instance, version, doc. */
   d: [string, string, string, { id: string; path: string }][];
+  /** Its docs version's lean props' chunk name, and what the page brings to them. */
+  v?: [string, SidebarPatch];
 };
 
 /** A bucket: its routes by path key. */

@@ -7,6 +7,13 @@ type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
 /** The client manifest of react-loadable-ssr-addon, which Docusaurus's SSR reads. */
 type ClientManifest = { entrypoints: string[]; origins: Record<string, string[]>; assets: object };
 
+/** What the lazy routes (./lazyRoutes.ts) add: scripts by module, modules in others' place. */
+export type PageRouteFiles = {
+  ownScripts: ReadonlyMap<string, string>;
+  leanModules: ReadonlyMap<string, string>;
+};
+const noPageRouteFiles: PageRouteFiles = { ownScripts: new Map(), leanModules: new Map() };
+
 type ChunkWithOrigins = { names?: string[]; origins?: { request?: string }[] };
 
 /** What the bundler's stats say of the chunks and of the chunk groups imports make. */
@@ -31,7 +38,7 @@ type ChunkStats = {
 export function addRouteModulesToManifest(
   manifest: ClientManifest,
   { chunks = [], namedChunkGroups = {}, entrypoints = {} }: ChunkStats,
-  ownScripts: ReadonlyMap<string, string> = new Map(),
+  { ownScripts, leanModules }: PageRouteFiles = noPageRouteFiles,
   publicPath = '/',
 ): ClientManifest {
   const origins = { ...manifest.origins };
@@ -54,6 +61,11 @@ export function addRouteModulesToManifest(
       origins[request] = [...new Set([...(origins[request] ?? []), ...siblings])];
     }
   }
+  // A docs version's props: the pages load the lean ones (./versionSidebars.ts) instead.
+  for (const [module, lean] of leanModules) {
+    const files = origins[lean];
+    if (files) origins[module] = files;
+  }
   return { ...manifest, origins, assets };
 }
 
@@ -61,7 +73,7 @@ export function addRouteModulesToManifest(
 export class RouteModulesManifestPlugin {
   constructor(
     private readonly manifestPath: string,
-    private readonly ownScripts: ReadonlyMap<string, string> = new Map(),
+    private readonly routeFiles: PageRouteFiles = noPageRouteFiles,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -88,7 +100,7 @@ export class RouteModulesManifestPlugin {
           addRouteModulesToManifest(
             manifest,
             stats,
-            this.ownScripts,
+            this.routeFiles,
             String(compilation.outputOptions.publicPath ?? '/'),
           ),
         ),

@@ -162,6 +162,21 @@ test.describe('a site of a hundred pages more', () => {
     ).toBe(true);
   });
 
+  test("draws the sidebar whole: its page's category open, any other opened whole", async ({
+    page,
+  }) => {
+    await scriptsBeforeHydration(page, `/${generatedIdOf(30)}`);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const own = sidebar.locator('.menu__list-item', { hasText: 'Guides 26–50' });
+    await expect(own.locator('ul a')).toHaveCount(25);
+    await expect(own.locator('a[aria-current="page"]')).toContainText('30');
+    const other = sidebar.locator('.menu__list-item', { hasText: 'Guides 76–100' });
+    await other.locator('.menu__link').first().click();
+    await expect(other.locator('ul a')).toHaveCount(25);
+    await other.locator('ul a', { hasText: / 90$/ }).click();
+    await expect(page.locator('h1')).toHaveText(/ 90$/);
+  });
+
   test('search finds, first, the page that alone holds a word', async ({ page }) => {
     const n = Math.ceil(grownPageCount / 3);
     await page.goto(`/${generatedIdOf(1)}`);

@@ -25,6 +25,7 @@ import {
   type RouteBucket,
   type RouteRecord,
 } from '../routeKeys';
+import { loadSidebarsOnIntent, patchVersion } from './versionSidebars';
 
 type Require = {
   (id: string | number): Record<string, unknown> | undefined;
@@ -138,6 +139,18 @@ function add(record: RouteRecord): Route | undefined {
   return route;
 }
 
+/** Loads the page's docs version's lean props and puts back what the page brings. */
+async function patchedVersion([chunkName, patch]: NonNullable<RouteRecord['v']>): Promise<void> {
+  const entry = (registry as unknown as Record<string, [() => Promise<unknown>] | undefined>)[
+    chunkName
+  ];
+  const loaded = (await entry?.[0]()) as { default?: { version?: unknown } } | undefined;
+  const version = loaded?.default?.version;
+  if (version) patchVersion(version as Parameters<typeof patchVersion>[0], patch);
+}
+
+if (typeof window !== 'undefined') loadSidebarsOnIntent(__webpack_require__.p);
+
 let started = false;
 
 /** Learns the route of `path`, once: the page's own, or from its bucket. */
@@ -145,9 +158,11 @@ function learn(path: string): Promise<void> {
   const key = pathKey(path);
   let pending = learnt.get(key);
   if (!pending) {
-    pending = recordOf(key, !started).then((record) => {
+    pending = recordOf(key, !started).then(async (record) => {
       const route = record && add(record);
-      return (route?.component as Partial<Preloadable> | undefined)?.preload?.();
+      const preloaded = (route?.component as Partial<Preloadable> | undefined)?.preload?.();
+      if (record?.v) await patchedVersion(record.v);
+      await preloaded;
     });
     started = true;
     pending.catch(() => learnt.delete(key));
