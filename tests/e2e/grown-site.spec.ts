@@ -77,7 +77,9 @@ test.describe('a site of a hundred pages more', () => {
     expect(chunkFiles).toEqual([]);
   });
 
-  test("fetches no other page's route before hydrating", async ({ page }) => {
+  test("fetches no other page's route or other categories' sidebar entries before hydrating", async ({
+    page,
+  }) => {
     // Docusaurus's own route table: each route's key (`path-hash`) and its chunk names.
     const routeKeys = Object.keys(
       JSON.parse(
@@ -104,8 +106,15 @@ test.describe('a site of a hundred pages more', () => {
         .map((entry) => entry.name);
     });
     const fetched = (await Promise.all(bodies)).filter(({ url }) => before.includes(url));
-    for (const { url, body } of fetched)
+    // Nor the sidebar's entries of the other categories' pages (it is in the first of 25),
+    // but each category's first, the address the sidebar draws for the closed category.
+    const elsewhere = Array.from({ length: grownPageCount - 25 }, (_, n) => n + 26)
+      .filter((n) => (n - 1) % 25 !== 0)
+      .map((n) => `"/${generatedIdOf(n)}"`);
+    for (const { url, body } of fetched) {
       for (const key of others) expect(body, `${url} holds ${key}`).not.toContain(`"${key}"`);
+      for (const path of elsewhere) expect(body, `${url} holds ${path}`).not.toContain(path);
+    }
     // Its own route came in a script of its own.
     expect(fetched.filter(({ url }) => url.includes('/routes/'))).toHaveLength(1);
     await expect(page.locator('h1')).toHaveText(/ 2$/);
