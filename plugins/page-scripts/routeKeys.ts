@@ -15,12 +15,13 @@ export const routesPerBucket = 32;
 /**
  * The key a path is looked up by: decoded, without a trailing slash, in lower case
  * (react-router matches paths with neither case nor the trailing slash counting), and
- * without `.html` or `/index.html`, which Docusaurus drops from an address no route has.
+ * without `.html` or `/index.html`, which Docusaurus drops from an address no route has,
+ * nor the query or the hash a link may carry.
  */
 export function pathKey(path: string): string {
-  let decoded = path;
+  let decoded = path.replace(/[?#].*$/, '');
   try {
-    decoded = decodeURI(path);
+    decoded = decodeURI(decoded);
   } catch {
     // A malformed escape is looked up as written.
   }

@@ -117,7 +117,12 @@ describe("Docusaurus's route table, split", () => {
   });
 
   it('finds a path with a trailing slash, .html, another case or escapes', () => {
-    for (const path of ['/Docs/Page-5/', '/docs/page-5.html', '/docs/page-5/index.html'])
+    for (const path of [
+      '/Docs/Page-5/',
+      '/docs/page-5.html',
+      '/docs/page-5/index.html',
+      '/docs/page-5#a',
+    ])
       expect(pathKey(path)).toBe('/docs/page-5');
     expect(pathKey('/caf%C3%A9')).toBe(pathKey('/café'));
   });

@@ -47,7 +47,7 @@ type Route = {
 type Preloadable = ComponentType & { preload: () => Promise<void> };
 
 const parents = new Map<string, Route[]>();
-const learnt = new Map<string, Promise<void>>();
+const learnt = new Map<string, Promise<Route | undefined>>();
 const buckets = new Map<number, Promise<RouteBucket>>();
 
 /** The routes' data that arrived with the page, by path key (the page's own route). */
@@ -59,13 +59,29 @@ function ownRoutes(): Map<string, RouteRecord> {
   list.push = (...records: RouteRecord[]): number => {
     for (const record of records) {
       arrived.set(pathKey(record.p), record);
-      waiting.get(pathKey(record.p))?.(record);
+      settleWaiting(record);
     }
     return 0;
   };
   return arrived;
 }
-const waiting = new Map<string, (record: RouteRecord) => void>();
+/** The start's wait for the page's own route, by path key. */
+const waiting = new Map<string, (record: Promise<RouteRecord | undefined>) => void>();
+
+/**
+ * Ends the start's wait: with the route that came, or, when the page's script brought
+ * another path's or did not run, with the bucket's.
+ */
+function settleWaiting(record?: RouteRecord): void {
+  for (const [key, resolve] of waiting) {
+    resolve(
+      record && pathKey(record.p) === key
+        ? Promise.resolve(record)
+        : bucket(key).then((routes) => routes[key]),
+    );
+  }
+  waiting.clear();
+}
 const arrived = typeof window === 'undefined' ? new Map<string, RouteRecord>() : ownRoutes();
 
 /** Whether the page lists its route's data script, still to run. */
@@ -94,7 +110,10 @@ function bucket(key: string): Promise<RouteBucket> {
 function recordOf(key: string, first: boolean): Promise<RouteRecord | undefined> {
   const own = arrived.get(key);
   if (own) return Promise.resolve(own);
-  if (first && pageListsOwnRoute()) return new Promise((resolve) => waiting.set(key, resolve));
+  if (first && pageListsOwnRoute()) {
+    addEventListener('load', () => settleWaiting(), { once: true });
+    return new Promise((resolve) => waiting.set(key, resolve));
+  }
   return bucket(key).then((routes) => routes[key]);
 }
 
@@ -118,6 +137,22 @@ function addDocs(docs: RouteRecord['d']): void {
   }
 }
 
+/**
+ * The route's component, whose preload (Docusaurus's before it renders the page, or on
+ * a touched link) also puts back into the docs version's props what the page brings.
+ */
+function withVersion(
+  component: ReturnType<typeof ComponentCreator>,
+  record: RouteRecord,
+): ReturnType<typeof ComponentCreator> {
+  const { v } = record;
+  if (!v) return component;
+  const preload = component.preload.bind(component) as () => unknown;
+  return Object.assign(component, {
+    preload: () => Promise.all([preload(), patchedVersion(v)]).then(() => undefined),
+  });
+}
+
 /** Adds a learnt route to its parent's routes, before the route of no path. */
 function add(record: RouteRecord): Route | undefined {
   addDocs(record.d);
@@ -133,7 +168,7 @@ function add(record: RouteRecord): Route | undefined {
     ...record.a,
     path: record.p,
     exact: true,
-    component: ComponentCreator(record.p, record.k.slice(record.p.length + 1)),
+    component: withVersion(ComponentCreator(record.p, record.k.slice(record.p.length + 1)), record),
   };
   siblings.splice(siblings.length - 1, 0, route);
   return route;
@@ -153,17 +188,12 @@ if (typeof window !== 'undefined') loadSidebarsOnIntent(__webpack_require__.p);
 
 let started = false;
 
-/** Learns the route of `path`, once: the page's own, or from its bucket. */
-function learn(path: string): Promise<void> {
+/** Learns the route of `path`, once (the page's own, or from its bucket), and adds it. */
+function learn(path: string): Promise<Route | undefined> {
   const key = pathKey(path);
   let pending = learnt.get(key);
   if (!pending) {
-    pending = recordOf(key, !started).then(async (record) => {
-      const route = record && add(record);
-      const preloaded = (route?.component as Partial<Preloadable> | undefined)?.preload?.();
-      if (record?.v) await patchedVersion(record.v);
-      await preloaded;
-    });
+    pending = recordOf(key, !started).then((record) => (record ? add(record) : undefined));
     started = true;
     pending.catch(() => learnt.delete(key));
     learnt.set(key, pending);
@@ -171,8 +201,57 @@ function learn(path: string): Promise<void> {
   return pending;
 }
 
+/**
+ * Once Docusaurus marks the page hydrated: links in view ask for their pages while the
+ * page hydrates, and nothing of another page is fetched before (as the chunk files).
+ */
+function hydrated(): Promise<void> {
+  const html = document.documentElement;
+  const done = (): boolean => html.getAttribute('data-has-hydrated') === 'true';
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    new MutationObserver((_changes, observer) => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    }).observe(html, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+  });
+}
+
+type Docusaurus = { prefetch: (path: string) => unknown; preload: (path: string) => unknown };
+
+/**
+ * Learns a route on the reader's intent: Docusaurus's links prefetch their page's chunks
+ * when they come into view and preload them when touched or hovered (through
+ * `window.docusaurus`), and both look the path up in the route table, which must then
+ * hold it.
+ */
+function learnOnIntent(): void {
+  const holder = window as unknown as { docusaurus?: Docusaurus };
+  const core = holder.docusaurus;
+  if (!core) return;
+  const withRoute =
+    (act: (path: string) => unknown) =>
+    (path: string): Promise<unknown> =>
+      hydrated()
+        .then(() => learn(path))
+        .catch(() => undefined)
+        .then(() => act(path));
+  holder.docusaurus = Object.freeze({
+    prefetch: withRoute(core.prefetch),
+    preload: withRoute(core.preload),
+  });
+}
+
+// Docusaurus sets `window.docusaurus` once the modules of its entry, this among them, have run.
+if (typeof window !== 'undefined') queueMicrotask(learnOnIntent);
+
 const Unknown: Preloadable = Object.assign(() => null, {
-  preload: () => learn(window.location.pathname),
+  // Docusaurus preloads the routes it matched: this one, so the route it learns too.
+  preload: () =>
+    learn(window.location.pathname).then((route) =>
+      (route?.component as Partial<Preloadable> | undefined)?.preload?.(),
+    ),
 });
 
 /** The route of no path that learns its parent's pages' routes. */

@@ -14,12 +14,16 @@ type Version = {
 };
 
 const versions = new Set<Version>();
+/** The versions whose sidebars came whole: no page's patch cuts a category again. */
+const wholeVersions = new WeakSet<Version>();
 let whole: Promise<void> | null = null;
 let loaded = false;
 
 /** Applies a page's patch to its version's props. */
 export function patchVersion(version: Version, { s, o }: SidebarPatch): void {
   versions.add(version);
+  Object.assign(version.docs, o);
+  if (wholeVersions.has(version)) return;
   for (const [[sidebar, ...indexes], items] of s) {
     let list: Item[] | undefined = version.docsSidebars[String(sidebar)];
     let category: Item | undefined;
@@ -30,7 +34,6 @@ export function patchVersion(version: Version, { s, o }: SidebarPatch): void {
     // A new list, not the old one changed: the theme memoizes by the list.
     if (category) category.items = items as Item[];
   }
-  Object.assign(version.docs, o);
 }
 
 /** Replaces each category's items with the whole sidebars' (fetched once). */
@@ -47,6 +50,7 @@ function loadWhole(publicPath: string): Promise<void> {
           const full = items[index];
           if (item.items && full?.items) item.items = full.items;
         });
+      wholeVersions.add(version);
     }),
   ).then(
     () => {
