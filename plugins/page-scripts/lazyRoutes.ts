@@ -119,7 +119,7 @@ function leanVersions(
     if (!props.version?.docsSidebars) continue;
     const docIdOf = (route: LazyRoute): string | undefined => docsOf.get(route.key)?.[0]?.[3].id;
     const lazyDocs = new Set(routesOfVersion.flatMap((route) => docIdOf(route) ?? []));
-    const leanModule = join(into, `version-${chunkName}.json`);
+    const leanModule = join(into, `version-${chunkName}.js`);
     const lean = leanVersion(
       props,
       { module, leanModule, chunkName },
@@ -127,11 +127,13 @@ function leanVersions(
       (json) =>
         `${routesFolder}s.${createHash('sha256').update(json).digest('hex').slice(0, hashLength)}.json`,
     );
-    writeFileSync(leanModule, lean.leanJson);
+    if (!lean) continue;
+    writeFileSync(leanModule, lean.leanSource);
     versions.push(lean);
     for (const route of routesOfVersion) {
       const docId = docIdOf(route);
-      if (docId) sidebarOf.set(route.key, [lean.leanChunkName, lean.patchOf(docId)]);
+      const patch = docId && lean.patchOf(docId);
+      if (patch) sidebarOf.set(route.key, [lean.leanChunkName, patch]);
     }
   }
   return { versions, sidebarOf };

@@ -55,3 +55,6 @@ export type RouteBucket = Record<string, RouteRecord>;
 
 /** The global the page's own route's data script hands its route to. */
 export const ownRouteGlobal = '__chitchatlabsRoutes';
+
+/** The key of a docs version's lean props that names its whole sidebars' file. */
+export const fullSidebarsKey = 'chitchatlabsSidebars';

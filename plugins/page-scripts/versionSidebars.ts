@@ -8,6 +8,10 @@
  * whole sidebars are a content-addressed file, fetched when a reader heads for the
  * sidebar, so any category opens whole.
  */
+import { fileURLToPath } from 'node:url';
+
+import { fullSidebarsKey } from './routeKeys';
+
 type SidebarItem = {
   type: string;
   href?: string;
@@ -28,6 +32,25 @@ export type VersionProps = {
   };
 };
 
+/** The client code of the lean props, which only the doc pages of such a version load. */
+const clientModule = fileURLToPath(new URL('./client/versionSidebars.ts', import.meta.url));
+
+/**
+ * The lean props' module: the props, which it hands to the sidebars' client code (the
+ * whole sidebars on intent), and that code's patch function (`patch`, which the learnt
+ * routes call), so that no other page loads it.
+ */
+function leanModuleSource(props: VersionProps): string {
+  return [
+    `import { patchVersion, sidebarsOnIntent } from ${JSON.stringify(clientModule)};`,
+    `const props = ${JSON.stringify(props)};`,
+    'sidebarsOnIntent(props.version);',
+    'export { patchVersion as patch };',
+    'export default props;',
+    '',
+  ].join('\n');
+}
+
 /** What a learnt page brings to its version's props. */
 export type SidebarPatch = {
   /** Each category it is in, outermost first: its place (sidebar, indexes), its items. */
@@ -35,9 +58,6 @@ export type SidebarPatch = {
   /** The titles and descriptions of the docs those items link. */
   o: Record<string, DocTitle>;
 };
-
-/** The key of the version props that names the whole sidebars' file. */
-export const fullSidebarsKey = 'chitchatlabsSidebars';
 
 const holdsAny = (item: SidebarItem, docs: ReadonlySet<string>): boolean =>
   (item.docId !== undefined && docs.has(item.docId)) ||
@@ -81,8 +101,17 @@ export function splitVersionProps(
   props: VersionProps,
   lazyDocs: ReadonlySet<string>,
   fullSidebarsFile: string,
-): { start: VersionProps; patchOf: (docId: string) => SidebarPatch } {
+): { start: VersionProps; patchOf: (docId: string) => SidebarPatch | null } {
   const { docsSidebars, docs } = props.version;
+  // The docs linked from inside a cut category: their titles come with the pages.
+  const dropped = new Set<string>();
+  const collect = (item: SidebarItem, inside: boolean): void => {
+    const closed = item.collapsed !== false && item.collapsible !== false;
+    const cutHere = inside || (item.type === 'category' && closed && holdsAny(item, lazyDocs));
+    if (cutHere && item.docId !== undefined && lazyDocs.has(item.docId)) dropped.add(item.docId);
+    for (const child of item.items ?? []) collect(child, cutHere);
+  };
+  for (const items of Object.values(docsSidebars)) for (const item of items) collect(item, false);
   const start: VersionProps = {
     version: {
       ...props.version,
@@ -92,27 +121,25 @@ export function splitVersionProps(
           items.map((item) => cut(item, lazyDocs)),
         ]),
       ),
-      docs: Object.fromEntries(Object.entries(docs).filter(([id]) => !lazyDocs.has(id))),
+      docs: Object.fromEntries(Object.entries(docs).filter(([id]) => !dropped.has(id))),
       [fullSidebarsKey]: fullSidebarsFile,
     },
   };
-  const patchOf = (docId: string): SidebarPatch => {
+  const patchOf = (docId: string): SidebarPatch | null => {
     const titles: Record<string, DocTitle> = {};
-    const own = docs[docId];
-    if (own) titles[docId] = own;
     for (const [name, items] of Object.entries(docsSidebars)) {
       const categories = pathTo(items, docId, [name]);
       if (!categories) continue;
       const s = categories.map(([place, children]): [(string | number)[], SidebarItem[]] => {
         for (const child of children) {
           const title = child.docId === undefined ? undefined : docs[child.docId];
-          if (title && child.docId) titles[child.docId] = title;
+          if (title && child.docId && dropped.has(child.docId)) titles[child.docId] = title;
         }
         return [place, children.map((child) => cut(child, lazyDocs))];
       });
-      return { s, o: titles };
+      return s.length > 0 ? { s, o: titles } : null;
     }
-    return { s: [], o: titles };
+    return null;
   };
   return { start, patchOf };
 }
@@ -125,11 +152,11 @@ export type LeanVersion = {
   /** The chunk name of each, in the route chunk names and the registry. */
   chunkName: string;
   leanChunkName: string;
-  /** The lean props' text, and the whole sidebars' file (under the public path) and text. */
-  leanJson: string;
+  /** The lean props' module, and the whole sidebars' file (under the public path) and text. */
+  leanSource: string;
   sidebarsFile: string;
   sidebarsJson: string;
-  patchOf: (docId: string) => SidebarPatch;
+  patchOf: (docId: string) => SidebarPatch | null;
 };
 
 /**
@@ -141,14 +168,16 @@ export function leanVersion(
   names: { module: string; leanModule: string; chunkName: string },
   lazyDocs: ReadonlySet<string>,
   fileOf: (json: string) => string,
-): LeanVersion {
+): LeanVersion | null {
   const sidebarsJson = JSON.stringify(props.version.docsSidebars);
   const sidebarsFile = fileOf(sidebarsJson);
   const { start, patchOf } = splitVersionProps(props, lazyDocs, sidebarsFile);
+  // No category was cut: the version's own props serve.
+  if (JSON.stringify(start.version.docsSidebars) === sidebarsJson) return null;
   return {
     ...names,
     leanChunkName: `${names.chunkName}-lean`,
-    leanJson: JSON.stringify(start),
+    leanSource: leanModuleSource(start),
     sidebarsFile,
     sidebarsJson,
     patchOf,

@@ -25,7 +25,7 @@ import {
   type RouteBucket,
   type RouteRecord,
 } from '../routeKeys';
-import { loadSidebarsOnIntent, patchVersion } from './versionSidebars';
+import type { SidebarPatch } from '../versionSidebars';
 
 type Require = {
   (id: string | number): Record<string, unknown> | undefined;
@@ -179,12 +179,13 @@ async function patchedVersion([chunkName, patch]: NonNullable<RouteRecord['v']>)
   const entry = (registry as unknown as Record<string, [() => Promise<unknown>] | undefined>)[
     chunkName
   ];
-  const loaded = (await entry?.[0]()) as { default?: { version?: unknown } } | undefined;
+  // The lean props' module brings its patch function (../versionSidebars.ts).
+  const loaded = (await entry?.[0]()) as
+    | { default?: { version?: unknown }; patch?: (version: unknown, patch: SidebarPatch) => void }
+    | undefined;
   const version = loaded?.default?.version;
-  if (version) patchVersion(version as Parameters<typeof patchVersion>[0], patch);
+  if (version) loaded.patch?.(version, patch);
 }
-
-if (typeof window !== 'undefined') loadSidebarsOnIntent(__webpack_require__.p);
 
 let started = false;
 

@@ -4,7 +4,8 @@
  * reader heads for the sidebar (a pointer over it, focus in it, the menu's button), the
  * whole sidebars come, and a category pressed before they have is pressed again after.
  */
-import { fullSidebarsKey, type SidebarPatch } from '../versionSidebars';
+import { fullSidebarsKey } from '../routeKeys';
+import type { SidebarPatch } from '../versionSidebars';
 
 type Item = { items?: Item[] };
 type Version = {
@@ -36,6 +37,8 @@ export function patchVersion(version: Version, { s, o }: SidebarPatch): void {
   }
 }
 
+declare const __webpack_require__: { p: string };
+
 /** Replaces each category's items with the whole sidebars' (fetched once). */
 function loadWhole(publicPath: string): Promise<void> {
   whole ??= Promise.all(
@@ -66,8 +69,17 @@ function loadWhole(publicPath: string): Promise<void> {
 
 const sidebar = '.theme-doc-sidebar-container, .navbar-sidebar, .navbar__toggle';
 
-/** Starts the whole sidebars' fetch on the reader's intent, and holds an early press. */
-export function loadSidebarsOnIntent(publicPath: string): void {
+let listening = false;
+
+/**
+ * Notes a version's lean props (its module calls this when it runs), and starts the
+ * whole sidebars' fetch on the reader's intent, holding an early press.
+ */
+export function sidebarsOnIntent(version: Version): void {
+  versions.add(version);
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const publicPath = __webpack_require__.p;
   const intent = (event: Event): void => {
     if (event.target instanceof Element && event.target.closest(sidebar))
       void loadWhole(publicPath).catch(() => undefined);
