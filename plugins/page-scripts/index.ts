@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { chunkFilename, LazyChunkFilesPlugin } from './chunkFiles';
+import { LazyRoutesPlugin, splitRouteTable } from './lazyRoutes';
 import { RouteModulesManifestPlugin } from './routeModulesManifest';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
@@ -28,13 +29,34 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
       // The manifest exists in production builds only; the dev server renders no pages.
       if (isServer || config.mode !== 'production') return {};
       const manifest = join(context.generatedFilesDir, clientManifestFile);
-      const routeModules = new RouteModulesManifestPlugin(manifest);
       // The runtime's code is replaced through a hook only Rspack has; webpack keeps its map.
-      if (currentBundler.name !== 'rspack') return { plugins: [routeModules] };
+      if (currentBundler.name !== 'rspack')
+        return { plugins: [new RouteModulesManifestPlugin(manifest)] };
+      const split = splitRouteTable(
+        context.generatedFilesDir,
+        join(context.generatedFilesDir, 'chitchatlabs-page-scripts'),
+        context.siteConfig.themeConfig,
+      );
+      const lazyRoutes = new LazyRoutesPlugin(split);
+      // The first alias that matches wins: the start's route files before `@generated`.
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          ...split.aliases,
+          ...(config.resolve?.alias as Record<string, string | false | string[]>),
+        },
+      };
       return {
         // Chunks named by id and content, so the runtime needs no map of their names.
         output: { chunkFilename },
-        plugins: [routeModules, new LazyChunkFilesPlugin()],
+        plugins: [
+          new RouteModulesManifestPlugin(manifest, {
+            ownScripts: lazyRoutes.ownScripts,
+            leanModules: split.leanModules,
+          }),
+          new LazyChunkFilesPlugin(),
+          lazyRoutes,
+        ],
       };
     },
   };

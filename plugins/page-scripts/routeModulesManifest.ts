@@ -7,6 +7,13 @@ type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
 /** The client manifest of react-loadable-ssr-addon, which Docusaurus's SSR reads. */
 type ClientManifest = { entrypoints: string[]; origins: Record<string, string[]>; assets: object };
 
+/** What the lazy routes (./lazyRoutes.ts) add: scripts by module, modules in others' place. */
+export type PageRouteFiles = {
+  ownScripts: ReadonlyMap<string, string>;
+  leanModules: ReadonlyMap<string, string>;
+};
+const noPageRouteFiles: PageRouteFiles = { ownScripts: new Map(), leanModules: new Map() };
+
 type ChunkWithOrigins = { names?: string[]; origins?: { request?: string }[] };
 
 /** What the bundler's stats say of the chunks and of the chunk groups imports make. */
@@ -31,8 +38,17 @@ type ChunkStats = {
 export function addRouteModulesToManifest(
   manifest: ClientManifest,
   { chunks = [], namedChunkGroups = {}, entrypoints = {} }: ChunkStats,
+  { ownScripts, leanModules }: PageRouteFiles = noPageRouteFiles,
+  publicPath = '/',
 ): ClientManifest {
   const origins = { ...manifest.origins };
+  const assets: Record<string, unknown> = { ...manifest.assets };
+  // A learnt route's own script (./lazyRoutes.ts), listed with the module only it loads.
+  for (const [module, file] of ownScripts) {
+    const id = `route:${file}`;
+    assets[id] = { js: [{ file, hash: file, publicPath: `${publicPath}${file}` }] };
+    origins[module] = [...(origins[module] ?? []), id];
+  }
   for (const { names = [], origins: imports = [] } of chunks) {
     // Only the chunk an import is named after: a chunk split out of many (the shared
     // stylesheet's) lists every import whose group holds it among its origins.
@@ -45,12 +61,20 @@ export function addRouteModulesToManifest(
       origins[request] = [...new Set([...(origins[request] ?? []), ...siblings])];
     }
   }
-  return { ...manifest, origins };
+  // A docs version's props: the pages load the lean ones (./versionSidebars.ts) instead.
+  for (const [module, lean] of leanModules) {
+    const files = origins[lean];
+    if (files) origins[module] = files;
+  }
+  return { ...manifest, origins, assets };
 }
 
 /** Rewrites the client manifest at `manifestPath` once the client bundle is written. */
 export class RouteModulesManifestPlugin {
-  constructor(private readonly manifestPath: string) {}
+  constructor(
+    private readonly manifestPath: string,
+    private readonly routeFiles: PageRouteFiles = noPageRouteFiles,
+  ) {}
 
   apply(compiler: Compiler): void {
     // The manifest is written while the assets are emitted; this runs right after.
@@ -72,7 +96,14 @@ export class RouteModulesManifestPlugin {
       }
       await writeFile(
         this.manifestPath,
-        JSON.stringify(addRouteModulesToManifest(manifest, stats)),
+        JSON.stringify(
+          addRouteModulesToManifest(
+            manifest,
+            stats,
+            this.routeFiles,
+            String(compilation.outputOptions.publicPath ?? '/'),
+          ),
+        ),
       );
     });
   }

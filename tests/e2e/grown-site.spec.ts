@@ -1,9 +1,10 @@
 /**
  * The site grown by a hundred generated pages (tests/e2e/grown-site.ts): it builds with
  * chunk ids of four digits, every sampled page hydrates having fetched exactly the
- * scripts its page lists and no other page's chunk files, a link to a page whose chunks
- * the runtime did not know yet opens without a reload, and search finds a word only one
- * of its pages holds.
+ * scripts its page lists and no other page's chunk files or route, a link to a page whose
+ * chunks and route the browser did not know yet opens without a reload, a deep link to
+ * any page opens it with its own route, and search finds a word only one of its pages
+ * holds.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,8 +53,9 @@ test.describe('a site of a hundred pages more', () => {
     const runtimeUrl = first.find((url) => url.includes('/runtime~main.')) as string;
     const runtime = await (await request.get(runtimeUrl)).text();
     // The chunks only the last page loads: its content, by id and by content hash.
+    // (The route's own data script, assets/js/routes/<hash>.js, is not a chunk.)
     const others = (await pageScripts(`/${generatedIdOf(grownPageCount)}`)).filter(
-      (url) => !first.includes(url),
+      (url) => !first.includes(url) && /\/\w+\.\w{8}\.js$/.test(url),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const url of others) {
@@ -75,7 +77,77 @@ test.describe('a site of a hundred pages more', () => {
     expect(chunkFiles).toEqual([]);
   });
 
-  test('opens a page whose chunks the runtime did not know, without a reload, and goes back', async ({
+  test("fetches no other page's route or other categories' sidebar entries before hydrating", async ({
+    page,
+  }) => {
+    // Docusaurus's own route table: each route's key (`path-hash`) and its chunk names.
+    const routeKeys = Object.keys(
+      JSON.parse(
+        readFileSync(join(grownBuildDir, '../.docusaurus/routesChunkNames.json'), 'utf8'),
+      ) as Record<string, unknown>,
+    );
+    const own = `/${generatedIdOf(2)}`;
+    const others = routeKeys.filter(
+      (key) => key.startsWith('/generated-') && !key.startsWith(`${own}-`),
+    );
+    expect(others).toHaveLength(grownPageCount - 1);
+    const bodies: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (/\.(js|json)$/.test(new URL(url).pathname))
+        bodies.push(
+          response
+            .text()
+            .then((body) => ({ url, body }))
+            // A response still coming when the test ends is one from after hydration.
+            .catch(() => ({ url, body: '' })),
+        );
+    });
+    await scriptsBeforeHydration(page, own);
+    const before = await page.evaluate(() => {
+      const { hydratedAt } = window as unknown as { hydratedAt: number };
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < hydratedAt)
+        .map((entry) => entry.name);
+    });
+    const fetched = (await Promise.all(bodies)).filter(({ url }) => before.includes(url));
+    // Nor the sidebar's entries of the other categories' pages (it is in the first of 25),
+    // but each category's first, the address the sidebar draws for the closed category.
+    const elsewhere = Array.from({ length: grownPageCount - 25 }, (_, n) => n + 26)
+      .filter((n) => (n - 1) % 25 !== 0)
+      .map((n) => `"/${generatedIdOf(n)}"`);
+    for (const { url, body } of fetched) {
+      for (const key of others) expect(body, `${url} holds ${key}`).not.toContain(`"${key}"`);
+      for (const path of elsewhere) expect(body, `${url} holds ${path}`).not.toContain(path);
+    }
+    // Its own route came in a script of its own.
+    expect(fetched.filter(({ url }) => url.includes('/routes/'))).toHaveLength(1);
+    await expect(page.locator('h1')).toHaveText(/ 2$/);
+  });
+
+  test('opens a deep link to any page with its own route, and follows its links', async ({
+    page,
+  }) => {
+    const path = `/${generatedIdOf(grownPageCount - 3)}`;
+    const scripts = await scriptsBeforeHydration(page, `${path}#limits`);
+    expect(scripts.filter((script) => script.includes('/routes/'))).toHaveLength(1);
+    await expect(page.locator('h1')).toContainText(String(grownPageCount - 3));
+    await expect(page.locator('#limits')).toBeInViewport();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'the next guide' }).click();
+    await expect(page.locator('h1')).toContainText(String(grownPageCount - 2));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${path}#limits$`));
+    await expect(page.locator('h1')).toContainText(String(grownPageCount - 3));
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
+  test('opens a page whose chunks and route the browser did not know, without a reload, and goes back', async ({
     page,
   }) => {
     const from = generatedIdOf(1);
@@ -83,8 +155,10 @@ test.describe('a site of a hundred pages more', () => {
     // The next page's chunk files come from a bucket, fetched after hydration (the test
     // above): when its link comes into view, or else when it is followed.
     const chunkFiles: string[] = [];
+    const routes: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/chunk-files/')) chunkFiles.push(request.url());
+      if (/\/routes\/.*\.json$/.test(request.url())) routes.push(request.url());
     });
     await scriptsBeforeHydration(page, `/${from}`);
     await page.evaluate(() => {
@@ -94,12 +168,28 @@ test.describe('a site of a hundred pages more', () => {
     await expect(page).toHaveURL(new RegExp(`/${to}$`));
     await expect(page.locator('h1')).toHaveText(/ 2$/);
     expect(chunkFiles.length).toBeGreaterThan(0);
+    expect(routes.length).toBeGreaterThan(0);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/${from}$`));
     await expect(page.locator('h1')).toHaveText(/ 1$/);
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
+  });
+
+  test("draws the sidebar whole: its page's category open, any other opened whole", async ({
+    page,
+  }) => {
+    await scriptsBeforeHydration(page, `/${generatedIdOf(30)}`);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const own = sidebar.locator('.menu__list-item', { hasText: 'Guides 26–50' });
+    await expect(own.locator('ul a')).toHaveCount(25);
+    await expect(own.locator('a[aria-current="page"]')).toContainText('30');
+    const other = sidebar.locator('.menu__list-item', { hasText: 'Guides 76–100' });
+    await other.locator('.menu__link').first().click();
+    await expect(other.locator('ul a')).toHaveCount(25);
+    await other.locator('ul a', { hasText: / 90$/ }).click();
+    await expect(page.locator('h1')).toHaveText(/ 90$/);
   });
 
   test('search finds, first, the page that alone holds a word', async ({ page }) => {
