@@ -13,7 +13,6 @@ import { devFilesServer } from '../dev-files';
 import { keepLoadedDocs, prepareLlmsFiles } from './devFiles';
 import { markdownPathFor } from './client/markdownPath';
 import { htmlDirective, withMarkdownDirective } from './directive';
-import { builtPageToMarkdown } from './landingCopy';
 import type { LlmsSitePage } from './llmsTxt';
 import type { PluginOptions } from './options';
 
@@ -132,6 +131,7 @@ const writeSitePageCopies: BuildStep['run'] = async ({ outDir, plugins, siteConf
   const llmsTxtUrl = llmsTxtUrlOf({ siteConfig });
   for (const permalink of sitePagePermalinks(pages)) {
     const html = await readRouteHtml(outDir, permalink, siteConfig.baseUrl);
+    const { builtPageToMarkdown } = await import('./landingCopy');
     const markdown = builtPageToMarkdown(html, new URL(permalink, siteConfig.url).href);
     if (markdown === undefined) {
       logger.warn(

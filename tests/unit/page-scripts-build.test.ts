@@ -61,6 +61,15 @@ describe('paint first, in the production build', { timeout: 60_000 }, () => {
     expect(loaders).toHaveLength(1);
   });
 
+  it("carries no plugin's version in the app bundle, which only the debug plugin reads", () => {
+    const [main] = files('assets/js', '.js').filter((file) => /\/main\.[0-9a-f]+\.js$/.test(file));
+    const bundle = readFileSync(main ?? '', 'utf8');
+    // The site metadata is there, as Docusaurus's context gives it to every page.
+    expect(bundle).toMatch(/"?docusaurusVersion"?:"3\./);
+    expect(bundle).not.toMatch(/"?chitchatlabs-page-scripts"?:\{"?type"?:/);
+    expect(bundle).not.toMatch(/"?docusaurus-plugin-content-docs"?:\{"?type"?:/);
+  });
+
   it('allows the loader by its hash in every CSP it ships, without unsafe-inline', () => {
     const loader = pages[0].document.querySelector(`script[${pageScriptsAttribute}]:not([src])`);
     expect(loader?.textContent).toBeTruthy();
