@@ -137,11 +137,12 @@ export async function serveBuild(
   const address = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}`,
-    // Idle kept-alive connections would hold close() for their whole timeout.
+    // Kept-alive connections (a test's request context keeps its own open) would hold
+    // close() for their whole timeout.
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        server.closeIdleConnections();
+        server.closeAllConnections();
       }),
   };
 }
