@@ -6,7 +6,7 @@ import { repoRoot } from '../../tools/paths';
 /**
  * Libraries only a build (or a file the dev server makes on request) runs. Docusaurus
  * loads the config and each plugin's module afresh, through its own loader, every time
- * `npm start` starts: any of these imported there costs the writer seconds of every start.
+ * `npm start` starts; each of these, imported there, costs the writer seconds of every start.
  */
 const buildOnlyLibraries = [
   'subset-font',

@@ -5,48 +5,17 @@
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import type { LoadContext } from '@docusaurus/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { llmsFiles, markdownCopyAt } from '@site/plugins/llms/files';
 import type { PluginOptions } from '@site/plugins/llms/options';
 
+import { docIds, docsContent, docsSiteContext } from './llms-docs-site';
+
 let siteDir: string;
-const ids = ['introduction', 'onboarding', 'support'];
-
-const content = (): LoadedContent =>
-  ({
-    loadedVersions: [
-      {
-        versionName: 'current',
-        label: 'Next',
-        path: '/',
-        isLast: true,
-        docs: ids.map((id) => ({
-          id,
-          title: `The ${id} page`,
-          description: '',
-          unlisted: false,
-          source: `@site/docs/${id}.mdx`,
-          permalink: `/${id}`,
-        })),
-        sidebars: { main: ids.map((id) => ({ type: 'doc', id })) },
-      },
-    ],
-  }) as unknown as LoadedContent;
-
-const context = () =>
-  ({
-    siteDir,
-    siteConfig: {
-      title: 'Docs',
-      tagline: 'Tagline',
-      url: 'https://docs.example',
-      baseUrl: '/',
-      themeConfig: {},
-    },
-  }) as unknown as Pick<LoadContext, 'siteDir' | 'siteConfig'>;
+const ids = docIds;
+const content = docsContent;
+const context = () => docsSiteContext(siteDir);
 
 /** Options whose remark plugin counts the pages it is run on, and reads `input`. */
 function countingOptions(input: string): { options: PluginOptions; converted: string[] } {

@@ -5,48 +5,17 @@
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import type { LoadContext } from '@docusaurus/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { PluginOptions } from '@site/plugins/llms/options';
 
+import { docIds, docsContent, docsSiteContext } from './llms-docs-site';
+
 let siteDir: string;
-const ids = ['introduction', 'onboarding', 'support'];
+const ids = docIds;
+const content = docsContent;
+const context = () => docsSiteContext(siteDir);
 const nodeEnv = process.env.NODE_ENV;
-
-const content = (): LoadedContent =>
-  ({
-    loadedVersions: [
-      {
-        versionName: 'current',
-        label: 'Next',
-        path: '/',
-        isLast: true,
-        docs: ids.map((id) => ({
-          id,
-          title: `The ${id} page`,
-          description: '',
-          unlisted: false,
-          source: `@site/docs/${id}.mdx`,
-          permalink: `/${id}`,
-        })),
-        sidebars: { main: ids.map((id) => ({ type: 'doc', id })) },
-      },
-    ],
-  }) as unknown as LoadedContent;
-
-const context = () =>
-  ({
-    siteDir,
-    siteConfig: {
-      title: 'Docs',
-      tagline: 'Tagline',
-      url: 'https://docs.example',
-      baseUrl: '/',
-      themeConfig: {},
-    },
-  }) as unknown as Pick<LoadContext, 'siteDir' | 'siteConfig'>;
 
 /**
  * One production build's Markdown copies, in a fresh module graph as a new process has
