@@ -20,6 +20,7 @@ import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
 import { toastSettings } from './src/brand/toast';
 import { firstMessageRequest, firstMessageSnippet } from './src/components/FirstMessage/request';
+import { deployTarget } from './src/deployTarget';
 import { hasFullGitHistory } from './src/gitHistory';
 import { site } from './src/site';
 import { fonts, palettes } from './src/tokens';
@@ -143,6 +144,10 @@ const config = {
           changefreq: null,
           priority: null,
         },
+        // GitHub Pages cannot redirect: there each page's folder index
+        // (introduction/index.html) sends the reader on to the page, so /introduction/ and
+        // /introduction/index.html reach it (`npm run build:github-pages`).
+        folderRedirects: deployTarget() === 'github-pages',
       } satisfies BuildPipelineOptions,
     ],
     // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).

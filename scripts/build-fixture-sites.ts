@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 
 import { docusaurusPagesSite } from '../tests/e2e/docusaurus-pages-site';
 import { builtFixtureSite, type FixtureSite } from '../tests/e2e/fixture-site';
+import { gitHubPagesSites } from '../tests/e2e/github-pages-host';
 import { grownSite } from '../tests/e2e/grown-site';
 import { markdownFeaturesSite } from '../tests/e2e/markdown-features-site';
 import { searchSite } from '../tests/e2e/search-site';
@@ -20,6 +21,10 @@ const sites: FixtureSite[] = [
   markdownFeaturesSite,
   versionsLocalesSite,
   searchSite,
+  // hosts.spec.ts checks GitHub Pages on each site built for it.
+  gitHubPagesSites.fivePage,
+  gitHubPagesSites.versionsLocales,
+  gitHubPagesSites.grown,
 ];
 
 const { values } = parseArgs({ options: { sites: { type: 'string' } } });

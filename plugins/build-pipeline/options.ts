@@ -17,14 +17,23 @@ export type PluginOptions = {
   socialCard: SocialCardOptions;
   /** The sitemap (plugins/sitemap). */
   sitemap: SitemapStepOptions;
+  /**
+   * Each page's folder index sending the reader on to the page, for a host that cannot
+   * redirect (GitHub Pages; plugins/static-hosting/folderRedirects.ts). Default: false.
+   */
+  folderRedirects: boolean;
 };
 
-export type Options = Omit<PluginOptions, 'socialCard'> & { socialCard: SocialCardOptionsInput };
+export type Options = Omit<PluginOptions, 'socialCard' | 'folderRedirects'> & {
+  socialCard: SocialCardOptionsInput;
+  folderRedirects?: boolean;
+};
 
 const pluginOptionsSchema = Joi.object<PluginOptions>({
   fonts: fontSubsetOptionsSchema.required(),
   socialCard: socialCardOptionsSchema.required(),
   sitemap: sitemapStepOptionsSchema.required(),
+  folderRedirects: Joi.boolean().default(false),
 });
 
 export function validateOptions({

@@ -8,6 +8,7 @@ import { searchIndexStep } from '../search';
 import { sitemapStep } from '../sitemap';
 import { socialCardStep } from '../social-card';
 import { headersStep, precompressStep } from '../static-hosting';
+import { folderRedirectsStep } from '../static-hosting/folderRedirects';
 import { unusedCssStep } from '../unused-css';
 import type { PluginOptions } from './options';
 
@@ -27,6 +28,8 @@ export function siteBuildSteps(context: LoadContext, options: PluginOptions): Bu
     openapiDownloadsStep,
     socialCardStep(options.socialCard),
     sitemapStep(context, options.sitemap),
+    // For GitHub Pages, which cannot redirect: after every step that lists the pages.
+    ...(options.folderRedirects ? [folderRedirectsStep] : []),
     // Those that see every final file.
     headersStep,
     precompressStep,

@@ -23,6 +23,7 @@ export const buildOutputs = [
   'OpenAPI downloads',
   'social card',
   'sitemap',
+  'folder redirects',
   'headers',
   'compressed copies',
 ] as const;

@@ -40,12 +40,17 @@ export type FixtureSite = {
   pages: readonly string[];
   /**
    * Builds the site: the pages into `outDir`, the generated files into `generatedDir`
-   * (the bundle's record of its chunks among them), both absolute and not yet there.
+   * (the bundle's record of its chunks among them), both absolute and not yet there,
+   * with `env` added to the build's environment.
    */
-  build: (outDir: string, generatedDir: string, log: number) => Promise<void>;
+  build: (outDir: string, generatedDir: string, log: number, env: BuildEnv) => Promise<void>;
+  /** What the build adds to its environment (`DEPLOY_TARGET`), part of the content key. */
+  env?: BuildEnv;
   /** How a host serves it. */
   serve: ServeOptions;
 };
+
+export type BuildEnv = Readonly<Record<string, string>>;
 
 const cacheRoot = join(repoRoot, 'node_modules/.cache/chitchatlabs-fixture-sites');
 const docusaurusCli = join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -78,7 +83,9 @@ function filesOfRepo(): Array<[string, string]> {
 /** What a build reads from the environment besides the files. */
 function environmentOfBuild(): string {
   const read = Object.entries(process.env)
-    .filter(([name]) => /^(DOCUSAURUS_|SKIP_HTML_MINIFICATION$|NODE_ENV$|BABEL_ENV$)/.test(name))
+    .filter(([name]) =>
+      /^(DOCUSAURUS_|SKIP_HTML_MINIFICATION$|NODE_ENV$|BABEL_ENV$|DEPLOY_TARGET$)/.test(name),
+    )
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `${name}=${value}`);
   return [process.version, process.platform, process.arch, ...read].join('\n');
@@ -113,7 +120,9 @@ const keys = new Map<string, string>();
 export function contentKey(site: FixtureSite): string {
   let key = keys.get(site.name);
   if (key) return key;
-  const hash = createHash('sha256').update(`${site.name}\n${environmentOfBuild()}\n`);
+  const hash = createHash('sha256').update(
+    `${site.name}\n${environmentOfBuild()}\n${JSON.stringify(site.env ?? {})}\n`,
+  );
   try {
     for (const [path, fileHash] of filesOfRepo())
       if (isInputOf(site, path)) hash.update(`${path}\0${fileHash}\n`);
@@ -196,7 +205,7 @@ export async function builtFixtureSite(site: FixtureSite): Promise<string> {
     const log = openSync(logFile, 'w');
     const started = Date.now();
     try {
-      await site.build(join(partial, 'build'), join(partial, '.docusaurus'), log);
+      await site.build(join(partial, 'build'), join(partial, '.docusaurus'), log, site.env ?? {});
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
       throw new Error(
@@ -231,6 +240,7 @@ export async function docusaurusBuild(
     outDir: string;
     generatedDir: string;
     log: number;
+    env?: BuildEnv;
   },
 ): Promise<void> {
   const generatedParent = join(options.generatedUnder, '.docusaurus');
@@ -247,6 +257,7 @@ export async function docusaurusBuild(
         cwd: options.cwd,
         env: {
           ...process.env,
+          ...options.env,
           DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedHere,
           // The bundler's own cache is keyed without the generated files' folder: it
           // would hand a later build modules that point into an earlier build's folder.
@@ -302,13 +313,14 @@ export function siteBuiltFromRepoRoot(options: {
     name,
     testInputs: [siteDir, module, 'tests/e2e/fixture-site.ts'],
     pages: [siteDir],
-    build: (outDir, generatedDir, log) =>
+    build: (outDir, generatedDir, log, env) =>
       docusaurusBuild([...cliArgs], {
         cwd: repoRoot,
         generatedUnder: `${repoRoot}/${siteDir}`,
         outDir,
         generatedDir,
         log,
+        env,
       }),
     serve,
   };

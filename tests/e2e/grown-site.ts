@@ -19,7 +19,7 @@ export const grownSite: FixtureSite = {
   // Everything outside tests/ counts already: the site's own pages among it.
   testInputs: ['tests/e2e/grown-site.ts', 'tests/e2e/fixture-site.ts'],
   pages: ['docs'],
-  build: async (outDir, generatedDir, log) => {
+  build: async (outDir, generatedDir, log, env) => {
     const siteDir = generateGrownSite(
       join(mkdtempSync(join(tmpdir(), 'chitchatlabs-grown-site-')), 'site'),
       grownPageCount,
@@ -31,6 +31,7 @@ export const grownSite: FixtureSite = {
         outDir,
         generatedDir,
         log,
+        env,
       });
     } finally {
       rmSync(join(siteDir, '..'), { recursive: true, force: true });

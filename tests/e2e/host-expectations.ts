@@ -3,7 +3,8 @@
  * page, the other spellings of a page one redirect to its address, each kind of file with
  * its type and Cache-Control, and the security headers of the build's own policy on all of
  * them. tests/e2e/hosts.spec.ts checks Cloudflare Pages' emulator, nginx and
- * `npm run serve` against the same list.
+ * `npm run serve` against the same list, and GitHub Pages' rules (`onGitHubPages`) with
+ * the build made for it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +17,16 @@ export type Expectation = {
   path: string;
   /** The request's Accept; a browser's when not given. */
   accept?: string;
-  status: 200 | 308 | 404;
+  status: 200 | 301 | 308 | 404;
   /** Where a redirect leads (path and query). */
   location?: string;
+  /**
+   * The answer is a page that sends the reader on at once to this path (a meta refresh)
+   * and names it as canonical: a host that cannot redirect.
+   */
+  refreshTo?: string;
+  /** The answer is the very page served at this path. */
+  samePageAs?: string;
   /** The media type, and whether it must name charset=utf-8. */
   type?: string;
   utf8?: boolean;
@@ -60,15 +68,16 @@ const canonicalPath = (html: string): string | undefined => {
  * ar/index.html is /ar/).
  */
 export function pageAddresses(buildDir: string): string[] {
-  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+  const addresses = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !/^(\w+\/)?assets\//.test(file))
     .filter((file) => !/(^|\/)404\.html$/.test(file) && !file.startsWith('_'))
     .map(
       (file) =>
         canonicalPath(readFileSync(join(buildDir, file), 'utf8')) ??
         `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`,
-    )
-    .sort();
+    );
+  // A build for GitHub Pages names each page twice: its folder index names it as canonical.
+  return [...new Set(addresses)].sort();
 }
 
 const page = (path: string, accept?: string): Expectation => ({
@@ -161,6 +170,32 @@ function otherFiles(buildDir: string): Expectation[] {
   });
 }
 
+/**
+ * What GitHub Pages must answer instead (tests/e2e/github-pages-host.ts has its rules):
+ * it cannot redirect but from a folder to its index, nor negotiate, nor send the build's
+ * headers. A page's address still answers the page; its `.html` form and a folder's
+ * `index.html` answer the page itself; the trailing-slash form of a page written as
+ * `introduction.html`, and its `/index.html` form, answer the folder index the build for
+ * GitHub Pages writes, which sends the reader on to the page; a locale's `/ar` is the
+ * host's one redirect to `/ar/`. Every other file answers 200 with the host's own type.
+ */
+export function onGitHubPages(expected: Expectation): Expectation {
+  const { path, accept, status, location } = expected;
+  const html = { type: 'text/html', utf8: true } as const;
+  if (status === 200)
+    return expected.type === 'text/html' || expected.negotiated
+      ? { path, accept, status, ...html }
+      : { path, accept, status };
+  if (status === 404) return { path, status, ...html };
+  if (location === undefined) return expected;
+  const [requested] = path.split('?');
+  const [address] = location.split('?');
+  if (`${requested}/` === address) return { path, status: 301, location };
+  if (/\/(index\.html)?$/.test(requested) && !address.endsWith('/'))
+    return { path, status: 200, ...html, refreshTo: address };
+  return { path, status: 200, ...html, samePageAs: address };
+}
+
 export type HostExpectations = {
   /** What every host answers alike. */
   common: Expectation[];
@@ -204,10 +239,23 @@ export async function mismatch(
     redirect: 'manual',
     headers: { Accept: expected.accept ?? browserAccept },
   });
-  await response.arrayBuffer();
+  const body = await response.text();
   const { headers } = response;
   const problems: string[] = [];
   if (response.status !== expected.status) problems.push(`status ${response.status}`);
+  if (expected.refreshTo !== undefined) {
+    const refresh = /<meta\s+http-equiv="?refresh"?\s+content="?0;\s*url=([^"\s>]+)/i.exec(
+      body,
+    )?.[1];
+    if (refresh !== expected.refreshTo) problems.push(`refresh to ${refresh}`);
+    const canonical = canonicalPath(body);
+    if (canonical !== expected.refreshTo) problems.push(`canonical ${canonical}`);
+  }
+  if (expected.samePageAs !== undefined) {
+    const page = await fetch(`${origin}${expected.samePageAs}`, { redirect: 'manual' });
+    if ((await page.text()) !== body || page.status !== 200)
+      problems.push(`not the page at ${expected.samePageAs}`);
+  }
   if (expected.location !== undefined) {
     const location = new URL(headers.get('location') ?? '', origin);
     if (`${location.pathname}${location.search}` !== expected.location)

@@ -3,12 +3,15 @@
  * own emulator, `wrangler pages dev`), nginx with deploy/nginx.conf and `npm run serve`,
  * each checked against one list of expectations (./host-expectations) on every route of
  * the five-page site and the versions-and-locales fixture, and on a sample of the grown
- * site. Each host is started once per site.
+ * site; GitHub Pages, which no emulator serves offline, by the rules the trailing-slash
+ * guide measured (./github-pages-host), against the same list as that host can answer it
+ * (`onGitHubPages`), with each site built for it. Each host is started once per site.
  */
 import { builtFixtureSite, type FixtureSite } from './fixture-site';
 import { test, expect } from './fixtures';
+import { gitHubPagesBuild, startGitHubPages } from './github-pages-host';
 import { grownSite } from './grown-site';
-import { hostExpectations, mismatches, type Expectation } from './host-expectations';
+import { hostExpectations, mismatches, onGitHubPages, type Expectation } from './host-expectations';
 import { versionsLocalesSite } from './versions-locales-site';
 import { startNginx } from '../../tools/nginx-server';
 import { buildDir } from '../../tools/paths';
@@ -18,15 +21,26 @@ import { startWranglerPages } from '../../tools/wrangler-pages';
 type Site = {
   name: string;
   build: () => Promise<string>;
+  /** The same site built for GitHub Pages (`DEPLOY_TARGET=github-pages`). */
+  gitHubPagesBuild: () => Promise<string>;
   sample?: (addresses: string[]) => string[];
 };
 
 const sites: readonly Site[] = [
-  { name: 'the five-page site', build: async () => buildDir },
-  { name: 'the versions-and-locales fixture', build: () => builtFixtureSite(versionsLocalesSite) },
+  {
+    name: 'the five-page site',
+    build: async () => buildDir,
+    gitHubPagesBuild: () => gitHubPagesBuild('fivePage'),
+  },
+  {
+    name: 'the versions-and-locales fixture',
+    build: () => builtFixtureSite(versionsLocalesSite),
+    gitHubPagesBuild: () => gitHubPagesBuild('versionsLocales'),
+  },
   {
     name: 'the grown site (every tenth page)',
     build: () => builtFixtureSite(grownSite as FixtureSite),
+    gitHubPagesBuild: () => gitHubPagesBuild('grown'),
     sample: (addresses) => addresses.filter((_, i) => i % 10 === 0),
   },
 ];
@@ -87,6 +101,20 @@ for (const site of sites) {
         expect(await mismatches(server.url, [...common, ...onRequest], security)).toEqual([]);
       } finally {
         await server.close();
+      }
+    });
+
+    test('GitHub Pages (its rules, build:github-pages): every route reaches its page', async () => {
+      const dir = await site.gitHubPagesBuild();
+      const { common, onRequest } = hostExpectations(dir, site.sample);
+      const host = await startGitHubPages(dir);
+      try {
+        // The host sends none of the build's headers.
+        expect(
+          await mismatches(host.origin, [...common, ...onRequest].map(onGitHubPages), []),
+        ).toEqual([]);
+      } finally {
+        await host.stop();
       }
     });
   });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contentKey, isInputOf } from '../e2e/fixture-site';
+import { gitHubPagesSites } from '../e2e/github-pages-host';
 import { grownSite } from '../e2e/grown-site';
 import { markdownFeaturesSite } from '../e2e/markdown-features-site';
 import { searchSite } from '../e2e/search-site';
@@ -51,8 +52,19 @@ describe("a fixture site's content key", () => {
   });
 
   it('differs between sites', () => {
-    const keys = [searchSite, markdownFeaturesSite, versionsLocalesSite, grownSite].map(contentKey);
+    const keys = [
+      searchSite,
+      markdownFeaturesSite,
+      versionsLocalesSite,
+      grownSite,
+      ...Object.values(gitHubPagesSites),
+    ].map(contentKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.every((key) => /^[0-9a-f]{16}$/.test(key))).toBe(true);
+  });
+
+  it('differs for the same site built for another host, whose environment it sets', () => {
+    expect(gitHubPagesSites.grown.env).toEqual({ DEPLOY_TARGET: 'github-pages' });
+    expect(contentKey(gitHubPagesSites.grown)).not.toBe(contentKey(grownSite));
   });
 });
