@@ -5,8 +5,11 @@
  * the five-page site and the versions-and-locales fixture, and on a sample of the grown
  * site; GitHub Pages, which no emulator serves offline, by the rules the trailing-slash
  * guide measured (./github-pages-host), against the same list as that host can answer it
- * (`onGitHubPages`), with each site built for it. Each host is started once per site.
+ * (`onGitHubPages`), with each site built for it, and in Chromium, which follows a folder
+ * index to its page. Each host is started once per site.
  */
+import type { Response } from '@playwright/test';
+
 import { builtFixtureSite, type FixtureSite } from './fixture-site';
 import { test, expect } from './fixtures';
 import { gitHubPagesBuild, startGitHubPages } from './github-pages-host';
@@ -119,3 +122,32 @@ for (const site of sites) {
     });
   });
 }
+
+test.describe('GitHub Pages in a browser', () => {
+  test.describe.configure({ timeout: 900_000 });
+
+  test('a reader who opens a page’s folder form lands on the page, one hop later', async ({
+    page,
+  }) => {
+    const host = await startGitHubPages(await gitHubPagesBuild('fivePage'));
+    try {
+      for (const form of ['/introduction/', '/introduction/index.html']) {
+        const documents: string[] = [];
+        const onResponse = (response: Response): void => {
+          if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+            documents.push(`${response.status()} ${new URL(response.url()).pathname}`);
+        };
+        page.on('response', onResponse);
+        await page.goto(`${host.origin}${form}`);
+        // Bounded: the site's tests set no navigation timeout, and a missing folder index
+        // leaves the reader on the not-found page for good.
+        await page.waitForURL(`${host.origin}/introduction`, { timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        page.off('response', onResponse);
+        expect(documents).toEqual([`200 ${form}`, '200 /introduction']);
+      }
+    } finally {
+      await host.stop();
+    }
+  });
+});
