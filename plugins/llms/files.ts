@@ -27,6 +27,7 @@ import {
 } from './llmsTxt';
 import type { PluginOptions } from './options';
 import { docSections, docsInSidebarOrder } from './pages';
+import { docsRemarkPlugins } from './docsRemarkPlugins';
 import { defaultTocLevels, type TocLevels } from './tocInline';
 import { markdownPathFor } from './client/markdownPath';
 
@@ -142,7 +143,10 @@ async function versionConverter(
   { siteDir, siteConfig }: SiteContext,
   options: PluginOptions,
 ): Promise<(doc: Doc) => Promise<string>> {
-  const remark = unified().use(options.remarkPlugins);
+  // The docs plugin's remark plugins: the pages are parsed with them (remark-math's `$…$`)
+  // and their transforms run, so a copy says what the page says. Then the plugin's own.
+  const syntax = [...docsRemarkPlugins(siteConfig), ...options.remarkPlugins];
+  const remark = unified().use(syntax);
   // `docusaurus build` starts a new process: the copies it made last time are on disk.
   const kept =
     process.env.NODE_ENV === 'production' ? contentCache({ siteDir }, keptCopiesName) : undefined;
@@ -175,10 +179,11 @@ async function versionConverter(
     const keptBetweenBuilds = importsMarkdown.test(source) ? undefined : kept;
     return copies.get(sourceFile, key, () =>
       keptCopy(keptBetweenBuilds, key, warn, async (reportLeftOut) => {
-        const tree = parseMdxSource(source);
+        const tree = parseMdxSource(source, syntax);
         await remark.run(tree);
         return treeToMarkdown(tree, {
           title: doc.title,
+          syntax,
           readPartial: partialReader(siteDir, sourceFile),
           docCards,
           reportLeftOut,
