@@ -49,7 +49,7 @@ const themeCodeBlock = '@theme/CodeBlock';
 const stringProps = new Set(['language', 'title', 'metastring', 'className']);
 
 /** The default imports of the page's `import` lines: local name and where from. */
-function defaultImports(tree: MdxNode): { name: string; from: string }[] {
+export function defaultImports(tree: MdxNode): { name: string; from: string }[] {
   return (tree.children ?? [])
     .filter((node) => node.type === 'mdxjsEsm')
     .flatMap((node) => node.data?.estree?.body ?? [])
