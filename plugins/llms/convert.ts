@@ -33,7 +33,10 @@ export type ConvertOptions = {
   reportLeftOut: ReportLeftOut;
   /** The heading levels `<TOCInline>` lists when its props do not say (the site's). */
   tocLevels?: TocLevels;
-  /** Reads a Markdown file the page imports, to inline it where the page shows it. */
+  /**
+   * Reads a file the page imports: a Markdown partial, to inline it where the page shows
+   * it, or code imported as a string (`./a.js?raw`), for its code block.
+   */
   readPartial?: ReadPartial;
   /** The cards a `<DocCardList />` on the page shows. */
   docCards?: readonly DocCard[];
@@ -102,7 +105,7 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   // Before anything adds or changes a heading: the page's headings as its reader sees them.
   inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
   // Before the expressions go: a <CodeBlock>'s code is a template literal.
-  codeBlockElementsToFences(tree, report);
+  codeBlockElementsToFences(tree, report, options.readPartial);
   removeMdxOnlyNodes(tree, report);
   admonitionsToBlockquotes(tree);
   flattenTabs(tree);

@@ -103,8 +103,9 @@ const converterKey = (): Promise<string> =>
     );
   })());
 
-/** An import of another Markdown or MDX file (a partial) in a page's source. */
-const importsMarkdown = /^import\s[^;]*?from\s+['"][^'"]+\.mdx?['"]/m;
+/** An import of another file whose text the copy holds: a partial, or code as a string. */
+const importsFileText =
+  /^import\s[^;]*?from\s+['"](?:[^'"]+\.mdx?|!?!?raw-loader![^'"]+|[^'"]+\?raw)['"]/m;
 
 /**
  * A doc's Markdown copy as `make` converts it, or as an earlier build converted the same
@@ -174,9 +175,9 @@ async function versionConverter(
       await converterKey(),
     );
     const warn = warnLeftOut(path.relative(siteDir, sourceFile), markdownPath);
-    // A page that imports a partial is converted again each build: the key does not hold
-    // the partial's text.
-    const keptBetweenBuilds = importsMarkdown.test(source) ? undefined : kept;
+    // A page that imports a partial or code as a string is converted again each build:
+    // the key does not hold that file's text.
+    const keptBetweenBuilds = importsFileText.test(source) ? undefined : kept;
     return copies.get(sourceFile, key, () =>
       keptCopy(keptBetweenBuilds, key, warn, async (reportLeftOut) => {
         const tree = parseMdxSource(source, syntax);

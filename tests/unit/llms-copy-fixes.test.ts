@@ -43,6 +43,31 @@ describe('Markdown copies say what the page says, never run together', () => {
     expect(leftOut).toEqual([]);
   });
 
+  it('writes code fed to a CodeBlock under any name, joined or imported as a file, as fences', () => {
+    const files: Record<string, string> = { './_examples/Hello.jsx': 'export default 1;\n' };
+    const source = [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Code from '@theme/CodeBlock';",
+      "import HelloSource from './_examples/Hello.jsx?raw';",
+      "import OtherSource from '!!raw-loader!./_examples/Hello.jsx';",
+      '',
+      '# T',
+      '',
+      '<CodeBlock language="jsx">{HelloSource}</CodeBlock>',
+      '',
+      "<Code language=\"md\">{'# A\\n\\n' + 'Some **bold**.'}</Code>",
+      '',
+      '<CodeBlock language="jsx" title="Hello.jsx">{OtherSource}</CodeBlock>',
+      '',
+    ].join('\n');
+    const markdown = convert(source, { readPartial: (specifier) => files[specifier] });
+    expect(markdown).toBe(
+      '# T\n\n```jsx\nexport default 1;\n```\n\n```md\n# A\n\nSome **bold**.\n```\n\n' +
+        '**Hello.jsx**\n\n```jsx title="Hello.jsx"\nexport default 1;\n```\n',
+    );
+    expect(leftOut).toEqual([]);
+  });
+
   it('writes a <DocCardList /> as a list of links with the cards’ descriptions', () => {
     const markdown = convert(
       "import DocCardList from '@theme/DocCardList';\n\n# T\n\n<DocCardList />\n",
