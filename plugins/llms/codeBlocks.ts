@@ -1,6 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
+import { codeBlockWrappers } from '../build-highlight/codeBlockWrappers';
 import {
   codeBlockNames,
   defaultImports,
@@ -47,19 +48,25 @@ function codeOf(element: JsxElement, known: KnownStrings): string | undefined {
 /** Blank lines the template literal opens or closes with are not part of the code. */
 const trimBlankLines = (code: string): string => code.replace(/^(?:[ \t]*\n)+|\n\s*$/g, '');
 
+/** The page's source file and its site's folder, to find the components it imports. */
+export type PageSource = { file: string; siteDir: string };
+
 /**
  * `<CodeBlock language="json" title="payload.json">{`…`}</CodeBlock>` → a fenced
  * block with its language and title (inside a sentence, inline code), whatever name the
- * page imports the theme's CodeBlock under; `read` reads the files it imports as strings.
- * Code worked out when the page runs has no Markdown form.
+ * page imports the theme's CodeBlock under, and a component of the site that draws it
+ * (`<SourceCodeBlock language="tsx">`, given the page's `source`); `read` reads the files
+ * the page imports as strings. Code worked out when the page runs has no Markdown form.
  */
 export function codeBlockElementsToFences(
   tree: Root,
   report: ReportLeftOut,
   read?: ReadPartial,
+  source?: PageSource,
 ): void {
   const page = tree as unknown as MdxNode;
-  const names = new Set(['CodeBlock', ...codeBlockNames(page)]);
+  const wrappers = source ? codeBlockWrappers(page, source.file, source.siteDir).keys() : [];
+  const names = new Set(['CodeBlock', ...codeBlockNames(page), ...wrappers]);
   const known = rawImports(page, read);
   replaceAll(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (element) => {
     if (!element.name || !names.has(element.name)) return [element];

@@ -5,7 +5,7 @@ import { unified, type PluggableList, type Processor } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
 import { admonitionsToBlockquotes } from './admonitions';
-import { codeBlockElementsToFences } from './codeBlocks';
+import { codeBlockElementsToFences, type PageSource } from './codeBlocks';
 import { docCardListsToLists, type DocCard } from './docCards';
 import { phrasingIntoParagraphs } from './flow';
 import { jsxToMarkdown } from './jsx';
@@ -38,6 +38,8 @@ export type ConvertOptions = {
    * it, or code imported as a string (`./a.js?raw`), for its code block.
    */
   readPartial?: ReadPartial;
+  /** The page's file and its site's folder: a component it imports may draw a CodeBlock. */
+  source?: PageSource;
   /** The cards a `<DocCardList />` on the page shows. */
   docCards?: readonly DocCard[];
   /**
@@ -105,7 +107,7 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   // Before anything adds or changes a heading: the page's headings as its reader sees them.
   inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
   // Before the expressions go: a <CodeBlock>'s code is a template literal.
-  codeBlockElementsToFences(tree, report, options.readPartial);
+  codeBlockElementsToFences(tree, report, options.readPartial, options.source);
   removeMdxOnlyNodes(tree, report);
   admonitionsToBlockquotes(tree);
   flattenTabs(tree);

@@ -186,6 +186,7 @@ async function versionConverter(
           title: doc.title,
           syntax,
           readPartial: partialReader(siteDir, sourceFile),
+          source: { file: sourceFile, siteDir },
           docCards,
           reportLeftOut,
           tocLevels,

@@ -136,3 +136,17 @@ test('the Markdown copy of the math page holds its LaTeX and its diagram, fenced
     '```mermaid\ngraph TD;\n    A-->B;\n    A-->C;\n    B-->D;\n    C-->D;\n```',
   );
 });
+
+test('the Markdown copy of the code page fences the code fed to its code blocks', async ({
+  request,
+}) => {
+  const copy = await (await request.get('/guides/code.md')).text();
+  // A file imported as a string, and a component of the site that draws the CodeBlock.
+  expect(copy).toContain("```jsx\nimport React, { useState } from 'react';");
+  expect(copy).toContain(
+    '```tsx title="Greeting.tsx"\nexport function Greeting({name}: {name: string}) {\n',
+  );
+  const headings = await (await request.get('/guides/markdown/headings.md')).text();
+  // The theme's CodeBlock imported as <Code>, its code strings joined with +.
+  expect(headings).toContain('```md\n### Hello World {#my-explicit-id}\n\nSome **bold** text');
+});

@@ -1,4 +1,5 @@
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { mdxToMarkdown, type ConvertOptions } from '@site/plugins/llms/convert';
@@ -64,6 +65,24 @@ describe('Markdown copies say what the page says, never run together', () => {
     expect(markdown).toBe(
       '# T\n\n```jsx\nexport default 1;\n```\n\n```md\n# A\n\nSome **bold**.\n```\n\n' +
         '**Hello.jsx**\n\n```jsx title="Hello.jsx"\nexport default 1;\n```\n',
+    );
+    expect(leftOut).toEqual([]);
+  });
+
+  it('writes the code of a component of the site that draws the CodeBlock as a fence', () => {
+    const source = [
+      "import SourceCodeBlock from '@site/tests/fixtures/docusaurus-pages/src/SourceCodeBlock';",
+      '',
+      '# T',
+      '',
+      '<SourceCodeBlock language="tsx" title="Greeting.tsx">{`export const a = <p>{name}</p>;`}</SourceCodeBlock>',
+      '',
+    ].join('\n');
+    const markdown = convert(source, {
+      source: { file: join(process.cwd(), 'docs/page.mdx'), siteDir: process.cwd() },
+    });
+    expect(markdown).toBe(
+      '# T\n\n**Greeting.tsx**\n\n```tsx title="Greeting.tsx"\nexport const a = <p>{name}</p>;\n```\n',
     );
     expect(leftOut).toEqual([]);
   });
