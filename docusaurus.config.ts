@@ -150,12 +150,12 @@ const config = {
         folderRedirects: deployTarget() === 'github-pages',
       } satisfies BuildPipelineOptions,
     ],
-    // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's).
-    // The copies of the pages that draw openapi.yaml are made again when it changes.
+    // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's), read
+    // with the docs' remarkPlugins. The copies of the pages that draw openapi.yaml are made
+    // again when it changes.
     [
       './plugins/llms/index.ts',
       {
-        remarkPlugins,
         remarkInputs: [openapiFile()],
         files: openapiLlmsFiles,
       } satisfies LlmsOptions,

@@ -49,7 +49,7 @@ const themeCodeBlock = '@theme/CodeBlock';
 const stringProps = new Set(['language', 'title', 'metastring', 'className']);
 
 /** The default imports of the page's `import` lines: local name and where from. */
-function defaultImports(tree: MdxNode): { name: string; from: string }[] {
+export function defaultImports(tree: MdxNode): { name: string; from: string }[] {
   return (tree.children ?? [])
     .filter((node) => node.type === 'mdxjsEsm')
     .flatMap((node) => node.data?.estree?.body ?? [])
@@ -70,11 +70,14 @@ export function codeBlockNames(tree: MdxNode): Set<string> {
   );
 }
 
-/** The file a raw import names (`!!raw-loader!./a.js`, `./a.js?raw`), or undefined. */
+/** The path a raw import names (`!!raw-loader!./a.js`, `./a.js?raw` → `./a.js`), or undefined. */
+export function rawImportPath(from: string): string | undefined {
+  return /^!?!?raw-loader!(.+)$/.exec(from)?.[1] ?? /^(.+)\?raw$/.exec(from)?.[1];
+}
+
+/** The file a raw import names, or undefined. */
 function rawImportFile(from: string, pageFile: string, siteDir: string): string | undefined {
-  const loader = /^!?!?raw-loader!(.+)$/.exec(from)?.[1];
-  const query = /^(.+)\?raw$/.exec(from)?.[1];
-  const path = loader ?? query;
+  const path = rawImportPath(from);
   if (path === undefined) return undefined;
   if (path.startsWith('@site/')) return resolve(siteDir, path.slice('@site/'.length));
   return path.startsWith('.') ? resolve(dirname(pageFile), path) : undefined;
@@ -122,7 +125,7 @@ function valueOf(expression: EstreeNode | undefined, known: KnownStrings): unkno
 }
 
 /** The value of a lone expression (`{3}`, `{'a' + 'b'}`, `{source}`), if the build can tell it. */
-function literalOf(estree: EstreeNode | undefined, known: KnownStrings): unknown {
+export function literalOf(estree: EstreeNode | undefined, known: KnownStrings): unknown {
   const [statement, ...others] = estree?.body ?? [];
   if (others.length > 0 || statement?.type !== 'ExpressionStatement') return undefined;
   return valueOf(statement.expression, known);

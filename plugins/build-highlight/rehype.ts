@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { PrismTheme } from 'prism-react-renderer';
 
 import { textOf, type HastNode } from '../stacked-tables/rehype';
+import { codeBlockWrappers } from './codeBlockWrappers';
 import {
   codeBlockNames,
   codeBlockProps,
@@ -76,7 +77,8 @@ const placeOf = (file: PageFile, node: Node): string =>
  * Rehype plugin: colours each code block at build time: fenced blocks, and `<CodeBlock>`
  * elements (from `@theme/CodeBlock`, under any name) whose props and code it can read
  * (./jsxCodeBlock). Any other `<CodeBlock>` is left to the theme, which colours it in the
- * browser (plugins/prism-on-demand), and the build names its page and line once. The code's
+ * browser (plugins/prism-on-demand), and the build names its page and line once, as it
+ * names a component of the site that draws the CodeBlock (./codeBlockWrappers). The code's
  * text becomes lines of `.token` spans (the theme's Prism in Node, with its grammars and
  * the site's), coloured by the CSS rules of src/brand/prismThemes.ts, so that a page shows
  * its code without Prism in the browser. The plugin's MDXComponents/Code (./theme) draws
@@ -100,17 +102,21 @@ export default function rehypeBuildHighlight({ languages, theme }: BuildHighligh
     // mdast-util-to-hast ends the code with a line break, which the theme drops.
     code.children = lineElements(tokenize(textOf(code).replace(/\r?\n$/, ''), language));
   };
-  const warnInBrowser = (file: PageFile, node: Node): void => {
+  const warnInBrowser = (file: PageFile, node: Node, wrapperFile?: string): void => {
     const place = placeOf(file, node);
     if (reported.has(place)) return;
     reported.add(place);
+    const name = node.name ?? 'CodeBlock';
     console.warn(
-      `[WARNING] ${place}: the build cannot read this <${node.name ?? 'CodeBlock'}>'s code or props, so the page colours it in the browser, loading Prism with it. Write them out, or import the code from a file as a string (import source from './file.js?raw').`,
+      wrapperFile
+        ? `[WARNING] ${place}: <${name}> (${wrapperFile}) draws the theme's CodeBlock, which the build cannot see into, so the page colours its code in the browser, loading Prism with it. To have the build colour it, write a <CodeBlock> or a fenced code block on the page.`
+        : `[WARNING] ${place}: the build cannot read this <${name}>'s code or props, so the page colours it in the browser, loading Prism with it. Write them out, or import the code from a file as a string (import source from './file.js?raw').`,
     );
   };
   return (tree: Node, file: PageFile): void => {
     const names = codeBlockNames(tree);
     const known = rawImports(tree, file.path ?? '', process.cwd());
+    const wrappers = codeBlockWrappers(tree, file.path ?? '', process.cwd());
     const visit = (node: Node): void => {
       node.children?.forEach((child: Node, i) => {
         const props = codeBlockProps(child, names, known);
@@ -122,6 +128,11 @@ export default function rehypeBuildHighlight({ languages, theme }: BuildHighligh
         }
         if (isCodeBlock(child, names)) {
           warnInBrowser(file, child);
+          return;
+        }
+        const wrapperFile = child.name ? wrappers.get(child.name) : undefined;
+        if (wrapperFile && /^mdxJsx(Flow|Text)Element$/.test(child.type)) {
+          warnInBrowser(file, child, wrapperFile);
           return;
         }
         const [code] = child.children ?? [];

@@ -1,11 +1,11 @@
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
 import { admonitionsToBlockquotes } from './admonitions';
-import { codeBlockElementsToFences } from './codeBlocks';
+import { codeBlockElementsToFences, type PageSource } from './codeBlocks';
 import { docCardListsToLists, type DocCard } from './docCards';
 import { phrasingIntoParagraphs } from './flow';
 import { jsxToMarkdown } from './jsx';
@@ -33,20 +33,54 @@ export type ConvertOptions = {
   reportLeftOut: ReportLeftOut;
   /** The heading levels `<TOCInline>` lists when its props do not say (the site's). */
   tocLevels?: TocLevels;
-  /** Reads a Markdown file the page imports, to inline it where the page shows it. */
+  /**
+   * Reads a file the page imports: a Markdown partial, to inline it where the page shows
+   * it, or code imported as a string (`./a.js?raw`), for its code block.
+   */
   readPartial?: ReadPartial;
+  /** The page's file and its site's folder: a component it imports may draw a CodeBlock. */
+  source?: PageSource;
   /** The cards a `<DocCardList />` on the page shows. */
   docCards?: readonly DocCard[];
+  /**
+   * The remark plugins the page was parsed with (the docs plugin's): the partials it
+   * imports are parsed with them too, and what their syntax adds (remark-math's math
+   * nodes) is printed in its own Markdown form (`$…$`, `$$` blocks), by their own code.
+   */
+  syntax?: PluggableList;
 };
 
-const printer = unified().use(remarkGfm).use(remarkStringify, {
+const printerSettings = {
   bullet: '-',
   emphasis: '_',
   strong: '*',
   fences: true,
   rule: '-',
   listItemIndent: 'one',
-});
+} as const;
+
+type Printer = Processor<undefined, undefined, undefined, Root, string>;
+
+const printers = new WeakMap<PluggableList, Printer>();
+const plainPrinter: Printer = unified().use(remarkGfm).use(remarkStringify, printerSettings);
+
+/**
+ * The printer of a page parsed with `syntax`: GitHub's Markdown, and the Markdown forms
+ * the syntax plugins register (remark-math registers mdast-util-math's, with the options
+ * it parsed with). Only those: a plugin's transforms are not run here.
+ */
+function printerFor(syntax: PluggableList | undefined): Printer {
+  if (!syntax?.length) return plainPrinter;
+  const known = printers.get(syntax);
+  if (known) return known;
+  const extensions = unified().use(syntax).freeze().data('toMarkdownExtensions') ?? [];
+  const printer: Printer = unified()
+    .data('toMarkdownExtensions', [...extensions])
+    .use(remarkGfm)
+    .use(remarkStringify, printerSettings);
+  printers.set(syntax, printer);
+  return printer;
+}
 
 function ensureTitle(tree: Root, title: string): void {
   const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
@@ -54,13 +88,13 @@ function ensureTitle(tree: Root, title: string): void {
 }
 
 /** A syntax tree (or part of one) → Markdown text. */
-export function printMarkdown(tree: Root): string {
-  return printer.stringify(tree);
+export function printMarkdown(tree: Root, syntax?: PluggableList): string {
+  return printerFor(syntax).stringify(tree);
 }
 
 /** An MDX doc page → clean Markdown for people and AI tools to read. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
-  return treeToMarkdown(parseMdxSource(source), options);
+  return treeToMarkdown(parseMdxSource(source, options.syntax), options);
 }
 
 /** A parsed MDX page (after the site's own remark plugins have run) → clean Markdown. */
@@ -68,12 +102,12 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   const leftOut: LeftOut[] = [];
   const report: ReportLeftOut = (item) => leftOut.push(item);
   // Before anything else: the partial's content is the page's own.
-  if (options.readPartial) inlinePartials(tree, options.readPartial);
+  if (options.readPartial) inlinePartials(tree, options.readPartial, options.syntax);
   docCardListsToLists(tree, options.docCards ?? []);
   // Before anything adds or changes a heading: the page's headings as its reader sees them.
   inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
   // Before the expressions go: a <CodeBlock>'s code is a template literal.
-  codeBlockElementsToFences(tree, report);
+  codeBlockElementsToFences(tree, report, options.readPartial, options.source);
   removeMdxOnlyNodes(tree, report);
   admonitionsToBlockquotes(tree);
   flattenTabs(tree);
@@ -87,5 +121,5 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   phrasingIntoParagraphs(tree);
   ensureTitle(tree, options.title);
   leftOut.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).forEach(options.reportLeftOut);
-  return printMarkdown(tree);
+  return printMarkdown(tree, options.syntax);
 }

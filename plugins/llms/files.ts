@@ -27,6 +27,7 @@ import {
 } from './llmsTxt';
 import type { PluginOptions } from './options';
 import { docSections, docsInSidebarOrder } from './pages';
+import { docsRemarkPlugins } from './docsRemarkPlugins';
 import { defaultTocLevels, type TocLevels } from './tocInline';
 import { markdownPathFor } from './client/markdownPath';
 
@@ -102,8 +103,9 @@ const converterKey = (): Promise<string> =>
     );
   })());
 
-/** An import of another Markdown or MDX file (a partial) in a page's source. */
-const importsMarkdown = /^import\s[^;]*?from\s+['"][^'"]+\.mdx?['"]/m;
+/** An import of another file whose text the copy holds: a partial, or code as a string. */
+const importsFileText =
+  /^import\s[^;]*?from\s+['"](?:[^'"]+\.mdx?|!?!?raw-loader![^'"]+|[^'"]+\?raw)['"]/m;
 
 /**
  * A doc's Markdown copy as `make` converts it, or as an earlier build converted the same
@@ -142,7 +144,10 @@ async function versionConverter(
   { siteDir, siteConfig }: SiteContext,
   options: PluginOptions,
 ): Promise<(doc: Doc) => Promise<string>> {
-  const remark = unified().use(options.remarkPlugins);
+  // The docs plugin's remark plugins: the pages are parsed with them (remark-math's `$…$`)
+  // and their transforms run, so a copy says what the page says. Then the plugin's own.
+  const syntax = [...docsRemarkPlugins(siteConfig), ...options.remarkPlugins];
+  const remark = unified().use(syntax);
   // `docusaurus build` starts a new process: the copies it made last time are on disk.
   const kept =
     process.env.NODE_ENV === 'production' ? contentCache({ siteDir }, keptCopiesName) : undefined;
@@ -170,16 +175,18 @@ async function versionConverter(
       await converterKey(),
     );
     const warn = warnLeftOut(path.relative(siteDir, sourceFile), markdownPath);
-    // A page that imports a partial is converted again each build: the key does not hold
-    // the partial's text.
-    const keptBetweenBuilds = importsMarkdown.test(source) ? undefined : kept;
+    // A page that imports a partial or code as a string is converted again each build:
+    // the key does not hold that file's text.
+    const keptBetweenBuilds = importsFileText.test(source) ? undefined : kept;
     return copies.get(sourceFile, key, () =>
       keptCopy(keptBetweenBuilds, key, warn, async (reportLeftOut) => {
-        const tree = parseMdxSource(source);
+        const tree = parseMdxSource(source, syntax);
         await remark.run(tree);
         return treeToMarkdown(tree, {
           title: doc.title,
+          syntax,
           readPartial: partialReader(siteDir, sourceFile),
+          source: { file: sourceFile, siteDir },
           docCards,
           reportLeftOut,
           tocLevels,

@@ -5,7 +5,11 @@ import type { PluggableList } from 'unified';
 import type { LlmsFile } from './llmsTxt';
 
 export type PluginOptions = {
-  /** The remark plugins the docs use, so the Markdown copies say what the pages say. */
+  /**
+   * Remark plugins for the Markdown copies alone. The copies are read with the docs
+   * plugin's own `beforeDefaultRemarkPlugins` and `remarkPlugins` already (from the
+   * site's config), so these are for what only the copies need.
+   */
   remarkPlugins: PluggableList;
   /**
    * Files the remark plugins read besides the page (openapi.yaml): a page's Markdown

@@ -1,4 +1,5 @@
 import type { Root, RootContent } from 'mdast';
+import type { PluggableList } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
 import { replaceAll } from './mdast';
@@ -27,9 +28,14 @@ function partialImports(tree: Root): Map<string, string> {
 
 /**
  * `<Partial />` of an imported Markdown file → that file's content, in its place, its own
- * partials inlined too (a file that imports itself, directly or not, is inlined once).
+ * partials inlined too, each read with the page's `syntax` (a file that imports itself, directly or not, is inlined once).
  */
-export function inlinePartials(tree: Root, read: ReadPartial, seen: readonly string[] = []): void {
+export function inlinePartials(
+  tree: Root,
+  read: ReadPartial,
+  syntax: PluggableList = [],
+  seen: readonly string[] = [],
+): void {
   const imports = partialImports(tree);
   if (imports.size === 0) return;
   replaceAll(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
@@ -37,8 +43,8 @@ export function inlinePartials(tree: Root, read: ReadPartial, seen: readonly str
     if (!specifier || seen.includes(specifier)) return [node];
     const source = read(specifier);
     if (source === undefined) return [node];
-    const partial = parseMdxSource(source);
-    inlinePartials(partial, read, [...seen, specifier]);
+    const partial = parseMdxSource(source, syntax);
+    inlinePartials(partial, read, syntax, [...seen, specifier]);
     return partial.children as RootContent[];
   });
 }

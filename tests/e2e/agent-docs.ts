@@ -41,7 +41,7 @@ async function afdocs(baseURL: string, canonicalOrigin: string): Promise<Report>
 /**
  * Fails on any check of the checker that warns or fails on the site at `baseURL`, its
  * links read as those of the site published at `canonicalOrigin`, and unless the score
- * is 100. The server gives Markdown on request (Accept: text/markdown), as nginx does.
+ * is 100. The server must give Markdown on request (Accept: text/markdown).
  */
 export async function expectAgentFriendly(
   baseURL: string,
@@ -49,7 +49,9 @@ export async function expectAgentFriendly(
   canonicalOrigin = 'https://docs.chitchatlabs.com',
 ): Promise<void> {
   const report = await afdocs(baseURL, canonicalOrigin);
-  const asked = await request.get('/introduction', { headers: { Accept: 'text/markdown' } });
+  const asked = await request.get(`${baseURL}/introduction`, {
+    headers: { Accept: 'text/markdown' },
+  });
   const negotiates = asked.headers()['content-type']?.startsWith('text/markdown') ?? false;
   expect(negotiates, 'Markdown on request').toBe(true);
   const flagged = report.results

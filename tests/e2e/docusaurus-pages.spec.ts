@@ -6,7 +6,8 @@
  * page, a component that wraps the CodeBlock. The two the build cannot read are coloured
  * in the browser, with the grammar loaded then. Math (remark-math and rehype-katex) and
  * diagrams (@docusaurus/theme-mermaid), turned on as Docusaurus's guide says, draw under
- * the site's CSP and unused-CSS step, in both colour modes.
+ * the site's CSP and unused-CSS step, in both colour modes, and the page's Markdown copy
+ * holds the LaTeX and the diagram's source as agents read them.
  */
 import type { Locator, Page } from '@playwright/test';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
@@ -121,3 +122,31 @@ for (const mode of colorModes) {
     expect(await violations()).toEqual([]);
   });
 }
+
+test('the Markdown copy of the math page holds its LaTeX and its diagram, fenced', async ({
+  request,
+}) => {
+  const response = await request.get(`${mathPage}.md`);
+  expect(response.status()).toBe(200);
+  const copy = await response.text();
+  expect(copy).toContain('Let $f\\colon[a,b] \\to \\R$ be Riemann integrable.');
+  expect(copy).toContain('$F(x)= \\int_{a}^{x} f(t)\\,dt$');
+  expect(copy).toContain('$$\nI = \\int_0^{2\\pi} \\sin(x)\\,dx\n$$');
+  expect(copy).toContain(
+    '```mermaid\ngraph TD;\n    A-->B;\n    A-->C;\n    B-->D;\n    C-->D;\n```',
+  );
+});
+
+test('the Markdown copy of the code page fences the code fed to its code blocks', async ({
+  request,
+}) => {
+  const copy = await (await request.get('/guides/code.md')).text();
+  // A file imported as a string, and a component of the site that draws the CodeBlock.
+  expect(copy).toContain("```jsx\nimport React, { useState } from 'react';");
+  expect(copy).toContain(
+    '```tsx title="Greeting.tsx"\nexport function Greeting({name}: {name: string}) {\n',
+  );
+  const headings = await (await request.get('/guides/markdown/headings.md')).text();
+  // The theme's CodeBlock imported as <Code>, its code strings joined with +.
+  expect(headings).toContain('```md\n### Hello World {#my-explicit-id}\n\nSome **bold** text');
+});

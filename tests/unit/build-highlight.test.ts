@@ -295,4 +295,20 @@ describe('the rehype plugin', () => {
       /^\[WARNING\] docs\/computed-code\.mdx:3: the build cannot read this <CodeBlock>'s code/,
     );
   });
+
+  it('names a component of the site that draws the CodeBlock, with its file, page and line', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = [
+      "import SourceCodeBlock from '@site/tests/fixtures/docusaurus-pages/src/SourceCodeBlock';",
+      "import Admonition from '@theme/Admonition';",
+      '',
+      '<SourceCodeBlock language="tsx">{`const a = 1;`}</SourceCodeBlock>',
+      '',
+      '<Admonition type="note">Not code.</Admonition>',
+    ].join('\n');
+    colourPage(mdxTree(page), join(process.cwd(), 'docs/wrapped-code.mdx'));
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      "[WARNING] docs/wrapped-code.mdx:4: <SourceCodeBlock> (tests/fixtures/docusaurus-pages/src/SourceCodeBlock.tsx) draws the theme's CodeBlock, which the build cannot see into, so the page colours its code in the browser, loading Prism with it. To have the build colour it, write a <CodeBlock> or a fenced code block on the page.",
+    ]);
+  });
 });

@@ -185,7 +185,7 @@ describe('MDX beyond Markdown: components, expressions and the inline table of c
       ),
     ).toBe('# T\n\nEnd.\n');
     expect(leftOut).toEqual([
-      { line: 3, what: '<CodeBlock> whose code is not a plain string or template literal' },
+      { line: 3, what: '<CodeBlock> whose code is worked out when the page runs' },
       { line: 5, what: '<TOCInline> with a toc other than the page’s own {toc}' },
     ]);
   });

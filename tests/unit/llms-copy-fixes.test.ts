@@ -1,4 +1,5 @@
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { mdxToMarkdown, type ConvertOptions } from '@site/plugins/llms/convert';
@@ -40,6 +41,49 @@ describe('Markdown copies say what the page says, never run together', () => {
       "import Partial from './_partial.mdx';\n\n# T\n\nBefore.\n\n<Partial />\n\nAfter.\n";
     const markdown = convert(source, { readPartial: (specifier) => files[specifier] });
     expect(markdown).toBe('# T\n\nBefore.\n\nShared words.\n\nInner words.\n\nAfter.\n');
+    expect(leftOut).toEqual([]);
+  });
+
+  it('writes code fed to a CodeBlock under any name, joined or imported as a file, as fences', () => {
+    const files: Record<string, string> = { './_examples/Hello.jsx': 'export default 1;\n' };
+    const source = [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Code from '@theme/CodeBlock';",
+      "import HelloSource from './_examples/Hello.jsx?raw';",
+      "import OtherSource from '!!raw-loader!./_examples/Hello.jsx';",
+      '',
+      '# T',
+      '',
+      '<CodeBlock language="jsx">{HelloSource}</CodeBlock>',
+      '',
+      "<Code language=\"md\">{'# A\\n\\n' + 'Some **bold**.'}</Code>",
+      '',
+      '<CodeBlock language="jsx" title="Hello.jsx">{OtherSource}</CodeBlock>',
+      '',
+    ].join('\n');
+    const markdown = convert(source, { readPartial: (specifier) => files[specifier] });
+    expect(markdown).toBe(
+      '# T\n\n```jsx\nexport default 1;\n```\n\n```md\n# A\n\nSome **bold**.\n```\n\n' +
+        '**Hello.jsx**\n\n```jsx title="Hello.jsx"\nexport default 1;\n```\n',
+    );
+    expect(leftOut).toEqual([]);
+  });
+
+  it('writes the code of a component of the site that draws the CodeBlock as a fence', () => {
+    const source = [
+      "import SourceCodeBlock from '@site/tests/fixtures/docusaurus-pages/src/SourceCodeBlock';",
+      '',
+      '# T',
+      '',
+      '<SourceCodeBlock language="tsx" title="Greeting.tsx">{`export const a = <p>{name}</p>;`}</SourceCodeBlock>',
+      '',
+    ].join('\n');
+    const markdown = convert(source, {
+      source: { file: join(process.cwd(), 'docs/page.mdx'), siteDir: process.cwd() },
+    });
+    expect(markdown).toBe(
+      '# T\n\n**Greeting.tsx**\n\n```tsx title="Greeting.tsx"\nexport const a = <p>{name}</p>;\n```\n',
+    );
     expect(leftOut).toEqual([]);
   });
 

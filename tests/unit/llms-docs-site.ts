@@ -37,5 +37,7 @@ export const docsSiteContext = (siteDir: string) =>
       url: 'https://docs.example',
       baseUrl: '/',
       themeConfig: {},
+      presets: [],
+      plugins: [],
     },
   }) as unknown as Pick<LoadContext, 'siteDir' | 'siteConfig'>;

@@ -53,6 +53,8 @@ const context = (baseUrl: string) =>
       url: 'https://docs.example',
       baseUrl,
       themeConfig: {},
+      presets: [],
+      plugins: [],
     },
   }) as unknown as Pick<LoadContext, 'siteDir' | 'siteConfig'>;
 
