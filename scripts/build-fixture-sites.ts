@@ -24,7 +24,6 @@ const sites: FixtureSite[] = [
   // hosts.spec.ts checks GitHub Pages on each site built for it.
   gitHubPagesSites.fivePage,
   gitHubPagesSites.versionsLocales,
-  gitHubPagesSites.grown,
 ];
 
 const { values } = parseArgs({ options: { sites: { type: 'string' } } });

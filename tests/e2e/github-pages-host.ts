@@ -23,7 +23,6 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 
 import { builtFixtureSite, docusaurusBuild, type FixtureSite } from './fixture-site';
-import { grownSite } from './grown-site';
 import { versionsLocalesSite } from './versions-locales-site';
 import { repoRoot } from '../../tools/paths';
 
@@ -117,7 +116,6 @@ const fivePageSite: FixtureSite = {
 export const gitHubPagesSites = {
   fivePage: forGitHubPages(fivePageSite),
   versionsLocales: forGitHubPages(versionsLocalesSite),
-  grown: forGitHubPages(grownSite as FixtureSite),
 } as const;
 
 /** The folder of the GitHub Pages build of `site`, built now unless cached. */

@@ -64,7 +64,7 @@ describe("a fixture site's content key", () => {
   });
 
   it('differs for the same site built for another host, whose environment it sets', () => {
-    expect(gitHubPagesSites.grown.env).toEqual({ DEPLOY_TARGET: 'github-pages' });
-    expect(contentKey(gitHubPagesSites.grown)).not.toBe(contentKey(grownSite));
+    expect(gitHubPagesSites.versionsLocales.env).toEqual({ DEPLOY_TARGET: 'github-pages' });
+    expect(contentKey(gitHubPagesSites.versionsLocales)).not.toBe(contentKey(versionsLocalesSite));
   });
 });
