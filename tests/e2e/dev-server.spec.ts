@@ -60,6 +60,9 @@ test.afterAll(async () => {
 });
 
 test('an edit to a page shows in the open page, without a reload', async ({ page }) => {
+  // The page's modules compile when it is first opened: on a busy machine that alone can
+  // take more than the default 30 s.
+  test.setTimeout(90_000);
   // What the hot module runtime warns of (a module loaded by code an update had already
   // replaced) is what makes a later update reload the page instead.
   const hotWarnings: string[] = [];
