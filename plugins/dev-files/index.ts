@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 
@@ -83,11 +85,12 @@ function lazyCompilationMiddlewareOf(bundler: unknown): LazyCompilationMiddlewar
  * a small proxy, so the rebuild after an edit seals the chunks of the pages opened since,
  * not of a thousand. A page opened for the first time waits for that (its modules are
  * posted to the middleware, which compiles them in and hands them over as a hot update).
- * Every page's MDX is still built at start: Docusaurus's route registry also names each
- * module with `require.resolveWeak`, and Rspack builds what a weak reference names. The
- * build compiles everything as before.
+ * Docusaurus's route registry also names each module with `require.resolveWeak`, which
+ * would have Rspack build every page's MDX at start and re-run the whole app on the first
+ * open of each page: under `npm start` it is bundled without those (./registryLoader.cjs).
+ * The build compiles everything as before.
  */
-export default function devFilesPlugin(): Plugin {
+export default function devFilesPlugin(context: LoadContext): Plugin {
   return {
     name: 'chitchatlabs-dev-files',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -96,6 +99,15 @@ export default function devFilesPlugin(): Plugin {
       if (currentBundler.name !== 'rspack' || !lazyCompilationMiddleware) return undefined;
       const lazily: WebpackResult & { lazyCompilation: object; devServer: object } = {
         lazyCompilation: { entries: false, imports: true },
+        module: {
+          rules: [
+            {
+              resource: join(context.generatedFilesDir, 'registry.js'),
+              enforce: 'pre',
+              use: [{ loader: fileURLToPath(new URL('./registryLoader.cjs', import.meta.url)) }],
+            },
+          ],
+        },
         // Read by `docusaurus start` only; without the middleware (a development build)
         // Rspack compiles everything at once, as before.
         devServer: {

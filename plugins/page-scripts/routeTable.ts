@@ -222,6 +222,24 @@ export function startRoutesModule(
   ].join('\n');
 }
 
+/**
+ * Docusaurus's `registry.js` for `npm start`, without each module's weak reference
+ * (`require.resolveWeak`, its entries' third element). react-loadable reads that only to
+ * render a module already loaded without waiting; under lazy compilation, Rspack builds
+ * every module a weak reference names at start (every page's MDX), and the registry's code
+ * changes each time one of them is first compiled into a chunk (the weak reference then has
+ * an id), which makes the hot update of every page a reader opens re-run the whole app.
+ * Without it, the dev server loads a route's modules before rendering it, as it does for
+ * any route it has not loaded yet.
+ */
+export function devRegistryModule(source: string): string {
+  const entries = Object.entries(readRegistry(source)).map(([name, module]) => {
+    const request = JSON.stringify(module);
+    return `${JSON.stringify(name)}: [() => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${request}), ${request}]`;
+  });
+  return `export default {${entries.join(',\n')}};\n`;
+}
+
 /** The start's `registry.js`: the kept routes' chunks, as core writes each entry. */
 export function startRegistryModule(
   registry: Record<string, string>,

@@ -60,12 +60,23 @@ test.afterAll(async () => {
 });
 
 test('an edit to a page shows in the open page, without a reload', async ({ page }) => {
+  // The page's modules compile when it is first opened: on a busy machine that alone can
+  // take more than the default 30 s.
+  test.setTimeout(90_000);
+  // What the hot module runtime warns of (a module loaded by code an update had already
+  // replaced) is what makes a later update reload the page instead.
+  const hotWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[HMR]') && message.type() === 'warning')
+      hotWarnings.push(message.text());
+  });
   await page.goto('/introduction');
   await expect(page.locator('article h1')).toBeVisible({ timeout: 60_000 });
   const opened = await page.evaluate(() => performance.timeOrigin);
   const word = editDoc('introduction');
   await expect(page.locator('article')).toContainText(word, { timeout: 20_000 });
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(opened);
+  expect(hotWarnings).toEqual([]);
 });
 
 test("a page's Markdown copy is made from its source as it is now", async ({ request }) => {

@@ -11,6 +11,7 @@ import { splitGlobalDocs } from '../../plugins/page-scripts/globalDocs';
 import { ownRouteScript, routeBuckets, routeRecords } from '../../plugins/page-scripts/lazyRoutes';
 import { pathKey, routeBucketOf, type RouteBucket } from '../../plugins/page-scripts/routeKeys';
 import {
+  devRegistryModule,
   readRegistry,
   readRoutes,
   splitRoutes,
@@ -71,6 +72,32 @@ ${Object.entries(generated.registry)
   )
   .join('\n')}};
 `;
+
+describe('the registry under npm start', () => {
+  type Loader = (
+    this: { async: () => (error: unknown, source?: string) => void },
+    source: string,
+  ) => void;
+  const loader = createRequire(import.meta.url)(
+    '../../plugins/dev-files/registryLoader.cjs',
+  ) as Loader;
+  const load = (source: string): Promise<string | undefined> =>
+    new Promise((resolve, reject) => {
+      const callback = (error: unknown, result?: string): void =>
+        error ? reject(error as Error) : resolve(result);
+      loader.call({ async: () => callback }, source);
+    });
+
+  it("keeps every chunk's import and module, without the weak references", async () => {
+    const dev = await load(registrySource);
+    expect(dev).toBe(devRegistryModule(registrySource));
+    expect(dev).not.toContain('resolveWeak');
+    expect(readRegistry(dev ?? '')).toEqual(readRegistry(registrySource));
+    expect(dev).toContain(
+      `() => import(/* webpackChunkName: ${JSON.stringify(Object.keys(generated.registry)[0])} */`,
+    );
+  });
+});
 
 describe("Docusaurus's route table, split", () => {
   const table = readRoutes(generated.routesConfig);
