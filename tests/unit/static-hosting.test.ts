@@ -192,6 +192,20 @@ describe('the headers and precompression steps after a build', () => {
     );
   });
 
+  it("keeps each page's script hashes for the next build, and sees a changed script", async () => {
+    const built = { outDir, siteDir: site } as BuiltSite;
+    await runBuildSteps([headersStep], built);
+    const memo = join(site, 'node_modules/.cache/chitchatlabs-inline-script-hashes.json');
+    expect(Object.values(JSON.parse(readFileSync(memo, 'utf8')) as object)).toEqual([
+      JSON.stringify([sha256Source('boot()')]),
+    ]);
+    writeFileSync(join(outDir, 'index.html'), '<html><body><script>start()</script></body></html>');
+    await runBuildSteps([headersStep], built);
+    const include = readFileSync(join(outDir, '_nginx/revalidate.conf'), 'utf8');
+    expect(include).toContain(`'${sha256Source('start()')}'`);
+    expect(include).not.toContain(sha256Source('boot()'));
+  });
+
   it('fails the build when the site holds a symbolic link', async () => {
     symlinkSync('/etc/passwd', join(outDir, 'passwd'));
     await expect(runSteps()).rejects.toThrow(/Symbolic link/);
