@@ -53,7 +53,11 @@ export function chunkFilesBuckets(chunks: readonly AsyncChunk[]): {
   buckets: string[];
 } {
   const unnamed: Record<string, string> = {};
-  const named = chunks.filter((chunk) => chunk.name !== null);
+  // In a fixed order: the bundler lists the chunks in an order that varies from build to
+  // build, and a bucket that is the same is not downloaded or compressed again.
+  const named = chunks
+    .filter((chunk) => chunk.name !== null)
+    .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
   for (const chunk of chunks) if (chunk.name === null) unnamed[chunk.id] = chunk.hash;
   const count = Math.max(1, Math.ceil(named.length / chunksPerBucket));
   const contents: ChunkFilesBucket[] = Array.from({ length: count }, () => ({ i: {}, n: {} }));

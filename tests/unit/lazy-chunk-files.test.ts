@@ -67,6 +67,11 @@ describe('the lazy chunk files', () => {
     expect(runtimeOf(edited)).toBe(runtimeOf(routeChunks));
   });
 
+  it('writes the same buckets whatever order the bundler lists the chunks in', () => {
+    const reversed = chunkFilesBuckets([...shared, ...routeChunks].reverse());
+    expect(reversed.buckets).toEqual(buckets);
+  });
+
   it('spreads the chunks evenly enough that no bucket is more than twice the mean', () => {
     const sizes = buckets.map(
       (json) => Object.keys((JSON.parse(json) as ChunkFilesBucket).i).length,
