@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -291,6 +292,8 @@ describe('precompress', () => {
 
     expect(await build()).toEqual({ reused: 0, made: 6 });
     expect(await build(), 'a second build of the same files').toEqual({ reused: 6, made: 0 });
+    // Linked to the kept copy, not read and written again.
+    expect(statSync(`${paths[0]}.gz`).nlink).toBe(2);
     writeFileSync(paths[1], 'edited: '.repeat(300));
     expect(await build(), 'after one file changed').toEqual({ reused: 4, made: 2 });
     expect(gunzipSync(readFileSync(`${paths[1]}.gz`)).toString()).toBe('edited: '.repeat(300));
