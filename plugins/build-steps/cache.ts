@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** An entry no build used for this long is removed, so the cache holds about what builds use. */
@@ -14,6 +25,17 @@ const unusedForMs = 7 * 24 * 60 * 60 * 1000;
 export type ContentCache = {
   /** The bytes made for `key`, or what `make` makes, kept for the next build. */
   through(key: string, make: () => Promise<Buffer>): Promise<Buffer>;
+  /**
+   * As `through`, written to `file` when `wanted(length)`, as a hard link to the kept
+   * bytes where the file system allows (nothing is read or copied), else as a copy.
+   * Says whether it wrote the file.
+   */
+  writeThrough(
+    key: string,
+    make: () => Promise<Buffer>,
+    file: string,
+    wanted: (length: number) => boolean,
+  ): Promise<boolean>;
   /** How many `through` calls found their bytes made already, and how many made them. */
   readonly counts: { reused: number; made: number };
   /** Removes the entries no build used for a week. */
@@ -47,6 +69,23 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
       await writeFile(partial, bytes);
       await rename(partial, path);
       return bytes;
+    },
+    async writeThrough(key, make, file, wanted) {
+      const path = join(dir, key);
+      const kept = await stat(path).catch(() => undefined);
+      let length: number;
+      if (kept) {
+        counts.reused += 1;
+        const now = new Date();
+        await utimes(path, now, now);
+        length = kept.size;
+      } else {
+        length = (await this.through(key, make)).length;
+      }
+      if (!wanted(length)) return false;
+      await rm(file, { force: true });
+      await link(path, file).catch(() => copyFile(path, file));
+      return true;
     },
     async prune() {
       const names = await readdir(dir).catch(() => []);

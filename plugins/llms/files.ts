@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
@@ -15,6 +14,7 @@ import type { LeftOut, ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
 import type { ReadPartial } from './partials';
 import { docCardsOf } from './sidebarCards';
+import { converterKey } from './converterKey';
 import { withMarkdownDirective } from './directive';
 import {
   llmsFullTxt,
@@ -82,26 +82,6 @@ const copies = new SourceCache<Promise<string>>();
 
 /** Where a build keeps each doc's copy for the next, under `node_modules/.cache`. */
 const keptCopiesName = 'chitchatlabs-markdown-copies';
-
-let converter: Promise<string> | undefined;
-/**
- * The code that makes a copy, as one key: the site's plugins (this converter, the MDX
- * parser, the remark plugins) and the installed packages, so a copy kept by a build
- * before a change to either is not reused.
- */
-const converterKey = (): Promise<string> =>
-  (converter ??= (async () => {
-    const pluginsDir = fileURLToPath(new URL('..', import.meta.url));
-    const files = (await readdir(pluginsDir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs)$/.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    const lockFile = path.join(pluginsDir, '../package-lock.json');
-    return contentKey(
-      ...(await Promise.all(files.map((file) => readFile(file, 'utf8')))),
-      await readFile(lockFile, 'utf8').catch(() => ''),
-    );
-  })());
 
 /** An import of another file whose text the copy holds: a partial, or code as a string. */
 const importsFileText =

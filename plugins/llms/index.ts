@@ -7,9 +7,12 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as LoadedPages } from '@docusaurus/plugin-content-pages';
 
+import { contentCache } from '../build-steps/cache';
 import type { BuildStep } from '../build-steps/step';
 import { readRouteHtml } from '../build-steps/routeHtml';
 import { devFilesServer } from '../dev-files';
+import { contentKey } from '../mdx-source/cache';
+import { converterKey } from './converterKey';
 import { keepLoadedDocs, prepareLlmsFiles } from './devFiles';
 import { markdownPathFor } from './client/markdownPath';
 import { htmlDirective, withMarkdownDirective } from './directive';
@@ -132,14 +135,25 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
  * built HTML shows in `<main>`: such a page is written in React, so no Markdown source
  * says what it says.
  */
-const writeSitePageCopies: BuildStep['run'] = async ({ outDir, plugins, siteConfig }) => {
+const writeSitePageCopies: BuildStep['run'] = async (site) => {
+  const { outDir, plugins, siteConfig } = site;
   const pages = plugins.find(({ name }) => name === pagesPluginName)?.content as
     LoadedPages | undefined;
   const llmsTxtUrl = llmsTxtUrlOf({ siteConfig });
+  // A page the same as in the last build gets the copy made then: nothing converts it.
+  const kept = contentCache(site, 'chitchatlabs-site-page-copies');
   for (const permalink of sitePagePermalinks(pages)) {
     const html = await readRouteHtml(outDir, permalink, siteConfig.baseUrl);
-    const { builtPageToMarkdown } = await import('./landingCopy');
-    const markdown = builtPageToMarkdown(html, new URL(permalink, siteConfig.url).href);
+    const href = new URL(permalink, siteConfig.url).href;
+    const convert = async (): Promise<Buffer> => {
+      const { builtPageToMarkdown } = await import('./landingCopy');
+      return Buffer.from(builtPageToMarkdown(html, href) ?? '');
+    };
+    const made = kept
+      ? await kept.through(contentKey(html, href, await converterKey()), convert)
+      : await convert();
+    // Empty: the page has no <main> (a copy has at least its title).
+    const markdown = made.length > 0 ? made.toString('utf8') : undefined;
     if (markdown === undefined) {
       logger.warn(
         `Markdown copies: the page ${permalink} has no <main>; it gets no Markdown copy.`,

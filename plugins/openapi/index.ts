@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
+import { contentHash } from '../build-steps/assets';
+import { contentCache } from '../build-steps/cache';
 import type { BuildStep } from '../build-steps/step';
 import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
@@ -68,18 +72,42 @@ export default function openapiPlugin(): Plugin {
  */
 const postman = () => import('./postman');
 
-/** The downloads written into the build. */
-const writeDownloads: BuildStep['run'] = async ({ outDir }) => {
+/**
+ * What names a collection: the description, the converter's version and the code that
+ * adjusts its output. The converter gives each request a random id, so a collection made
+ * again from the same description would differ (and be downloaded again) for nothing.
+ */
+function postmanKey(openapiSource: string): string {
+  const converter = createRequire(import.meta.url)('openapi-to-postmanv2/package.json') as {
+    version: string;
+  };
+  const adjusting = readFileSync(fileURLToPath(new URL('./postman.ts', import.meta.url)));
+  return contentHash(
+    Buffer.concat([Buffer.from(`${openapiSource}\0${converter.version}\0`), adjusting]),
+    64,
+  );
+}
+
+/** The downloads written into the build, the collection as an earlier build made it. */
+const writeDownloads: BuildStep['run'] = async (site) => {
   const document = await loadOpenApi();
-  const out = (urlPath: string): string => path.join(outDir, urlPath.slice(1));
+  const out = (urlPath: string): string => path.join(site.outDir, urlPath.slice(1));
+  const makeCollection = async (): Promise<Buffer> =>
+    Buffer.from(
+      `${JSON.stringify(await (await postman()).postmanCollection(document.source), null, 2)}\n`,
+    );
+  const cache = contentCache(site, 'chitchatlabs-postman-collections');
   await Promise.all([
     writeFile(out(openapiDownloads.yaml), document.source),
     writeFile(out(openapiDownloads.json), `${JSON.stringify(document.parsed, null, 2)}\n`),
     writeFile(
       out(openapiDownloads.postman),
-      `${JSON.stringify(await (await postman()).postmanCollection(document.source), null, 2)}\n`,
+      cache
+        ? await cache.through(postmanKey(document.source), makeCollection)
+        : await makeCollection(),
     ),
   ]);
+  await cache?.prune();
 };
 
 export const openapiDownloadsStep: BuildStep = {

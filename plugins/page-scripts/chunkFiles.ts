@@ -6,7 +6,7 @@
  * 27.8 KiB gzip that every page loads before it hydrates. This plugin names the chunks
  * `<id>.<contenthash>.js` (so the page's own are known from its script list), replaces
  * those two runtime functions' code with the lazy runtime, and writes the named chunks'
- * hashes to content-addressed buckets.
+ * hashes to buckets at fixed names, which the runtime names by their number only.
  */
 import type { CurrentBundler } from '@docusaurus/types';
 
@@ -15,6 +15,7 @@ import {
   bucketsFolder,
   chunkFilesRuntime,
   chunksPerBucket,
+  unnamedHashesPlaceholder,
   type ChunkFilesBucket,
 } from './chunkFilesRuntime';
 
@@ -46,13 +47,17 @@ type RuntimeModuleHook = {
 
 type AsyncChunk = { id: string; name: string | null; hash: string };
 
-/** Splits the named chunks into buckets and says each bucket's file's content hash. */
-export function chunkFilesBuckets(
-  chunks: readonly AsyncChunk[],
-  hashOf: (text: string) => string,
-): { unnamed: Record<string, string>; buckets: { json: string; hash: string }[] } {
+/** Splits the named chunks into buckets, each bucket's file as JSON. */
+export function chunkFilesBuckets(chunks: readonly AsyncChunk[]): {
+  unnamed: Record<string, string>;
+  buckets: string[];
+} {
   const unnamed: Record<string, string> = {};
-  const named = chunks.filter((chunk) => chunk.name !== null);
+  // In a fixed order: the bundler lists the chunks in an order that varies from build to
+  // build, and a bucket that is the same is not downloaded or compressed again.
+  const named = chunks
+    .filter((chunk) => chunk.name !== null)
+    .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
   for (const chunk of chunks) if (chunk.name === null) unnamed[chunk.id] = chunk.hash;
   const count = Math.max(1, Math.ceil(named.length / chunksPerBucket));
   const contents: ChunkFilesBucket[] = Array.from({ length: count }, () => ({ i: {}, n: {} }));
@@ -60,11 +65,7 @@ export function chunkFilesBuckets(
     (contents[bucketOf(id, count)] as ChunkFilesBucket).i[id] = hash;
     (contents[bucketOf(name as string, count)] as ChunkFilesBucket).n[name as string] = id;
   }
-  const buckets = contents.map((content) => {
-    const json = JSON.stringify(content);
-    return { json, hash: hashOf(json).slice(0, hashLength) };
-  });
-  return { unnamed, buckets };
+  return { unnamed, buckets: contents.map((content) => JSON.stringify(content)) };
 }
 
 /**
@@ -88,9 +89,7 @@ function otherChunksOf(compilation: Compilation, runtime: Chunk): AsyncChunk[] {
 /** Replaces the runtime's chunk file map and writes the buckets the browser reads instead. */
 export class LazyChunkFilesPlugin {
   apply(compiler: Compiler): void {
-    const { RuntimeModule, RuntimeGlobals, sources, util } = compiler.webpack;
-    const hashOf = (text: string): string =>
-      String(util.createHash('xxhash64').update(text).digest('hex'));
+    const { RuntimeModule, RuntimeGlobals, sources } = compiler.webpack;
 
     compiler.hooks.thisCompilation.tap('LazyChunkFilesPlugin', (compilation: Compilation) => {
       const runtimeModuleHook = (
@@ -99,10 +98,11 @@ export class LazyChunkFilesPlugin {
       if (!runtimeModuleHook) {
         throw new Error('The lazy chunk files need Rspack (its runtimeModule hook)');
       }
-      // By runtime chunk: a build has more than one runtime (the app's, a Web Worker's), and
-      // each gets its own buckets.
-      const written = new Map<Chunk, { json: string; hash: string }[]>();
+      // By runtime chunk: a build has more than one runtime (the app's, a Web Worker's),
+      // which share the buckets (each knows every chunk but the entries').
+      const written = new Map<Chunk, string[]>();
       const expected = new Map<Chunk, AsyncChunk[]>();
+      const unnamedOf = new Map<Chunk, Record<string, string>>();
 
       class ChunkFilesRuntimeModule extends RuntimeModule {
         constructor() {
@@ -113,13 +113,14 @@ export class LazyChunkFilesPlugin {
         override generate(): string {
           const chunk = this.chunk as Chunk;
           const chunks = otherChunksOf(compilation, chunk);
-          const { unnamed, buckets } = chunkFilesBuckets(chunks, hashOf);
+          const { unnamed, buckets } = chunkFilesBuckets(chunks);
           expected.set(chunk, chunks);
           written.set(chunk, buckets);
+          unnamedOf.set(chunk, unnamed);
           return chunkFilesRuntime(RuntimeGlobals.require, {
             folder: chunkFolder,
-            unnamed,
-            buckets: buckets.map(({ hash }) => hash),
+            unnamed: unnamedHashesPlaceholder,
+            buckets: buckets.length,
           });
         }
       }
@@ -148,12 +149,43 @@ export class LazyChunkFilesPlugin {
         }
         const files = new Map<string, string>();
         for (const buckets of written.values())
-          buckets.forEach(({ json, hash }, index) => files.set(`${index}.${hash}`, json));
-        for (const [name, json] of files)
-          compilation.emitAsset(`${bucketsFolder}/${name}.json`, new sources.RawSource(json), {
-            immutable: true,
+          buckets.forEach((json, index) => {
+            const file = `${bucketsFolder}/${index}.json`;
+            if (files.has(file) && files.get(file) !== json) {
+              throw new Error(`Two runtimes know different chunks: ${file} would differ`);
+            }
+            files.set(file, json);
           });
+        for (const [file, json] of files)
+          compilation.emitAsset(file, new sources.RawSource(json), { minimized: true });
       });
+
+      // After the minifier, before the files are named by their final content (whose hashes
+      // then replace these first ones, as everywhere else).
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'LazyChunkFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
+        },
+        () => {
+          for (const [chunk, unnamed] of unnamedOf) {
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              const code = compilation.getAsset(file)?.source.source().toString() ?? '';
+              const parts = code.split(unnamedHashesPlaceholder);
+              if (parts.length !== 2) {
+                throw new Error(
+                  `${file} holds the chunk hashes' placeholder ${parts.length - 1} times`,
+                );
+              }
+              compilation.updateAsset(
+                file,
+                new sources.RawSource(parts.join(JSON.stringify(unnamed))),
+              );
+            }
+          }
+        },
+      );
     });
   }
 }

@@ -2,19 +2,24 @@
  * The bundler runtime's chunk file names, learnt as the reader heads somewhere instead of
  * shipped whole. The runtime keeps the content hashes of the chunks no route names (the
  * splits the routes share, the components' lazy imports: as many at any size of the
- * site) and one content hash per bucket of the named chunks (each route's modules, named
- * by Docusaurus's route registry). A chunk the page lists (its loader's attribute, which
+ * site) and the number of buckets of the named chunks (each route's modules, named by
+ * Docusaurus's route registry). A chunk the page lists (its loader's attribute, which
  * names each file `<id>.<hash>.js`) is known before the app starts; any other named chunk
  * costs one small JSON fetch, its bucket's, the first time a link to its route is in view,
  * hovered or followed.
+ *
+ * The buckets are not named by their content, and live outside the hashed assets (so
+ * they are revalidated, not cached for a year): an edit to one page changes its chunks'
+ * hashes and so a bucket, and a runtime that named the buckets' hashes would change with
+ * it, and with it every page's HTML, which names the runtime's file.
  */
 import { pageScriptsAttribute } from './loader';
 
 /** A bucket of named chunks: content hash by chunk id, chunk id by chunk name. */
 export type ChunkFilesBucket = { i: Record<string, string>; n: Record<string, string> };
 
-/** Where the buckets are written, under the bundle's public path. */
-export const bucketsFolder = 'assets/js/chunk-files';
+/** Where the buckets are written, under the bundle's public path (not under `assets/`). */
+export const bucketsFolder = 'chunk-files';
 
 /** Named chunks per bucket, about: a bucket is a few hundred gzip bytes. */
 export const chunksPerBucket = 64;
@@ -29,13 +34,24 @@ export function bucketOf(key: string, buckets: number): number {
   return (hash >>> 0) % buckets;
 }
 
+/**
+ * Where the build puts the unnamed chunks' hashes after minification. The minifier names
+ * variables by how often each character occurs in the code, strings too, and the hashes
+ * it would see are the bundler's first ones, which change with any edit (the files are
+ * then named by their final content): the runtime would be named anew at every edit.
+ */
+export const unnamedHashesPlaceholder = '"__chunk_file_hashes__"';
+
 export type ChunkFilesRuntimeInput = {
   /** The chunks' folder under the public path, as `output.chunkFilename` names it. */
   folder: string;
-  /** Content hash (as in the file name) of each chunk no route names. */
-  unnamed: Record<string, string>;
-  /** Content hash of each bucket's file, by bucket. */
-  buckets: string[];
+  /**
+   * Content hash (as in the file name) of each chunk no route names, or the placeholder
+   * the build writes them into once the runtime is minified (`unnamedHashesPlaceholder`).
+   */
+  unnamed: Record<string, string> | typeof unnamedHashesPlaceholder;
+  /** How many buckets the named chunks are in (`<bucket>.json` in the buckets' folder). */
+  buckets: number;
 };
 
 /**
@@ -53,11 +69,11 @@ export function chunkFilesRuntime(
   { folder, unnamed, buckets }: ChunkFilesRuntimeInput,
 ): string {
   return `(function(){
-var R=${require},hashes=${JSON.stringify(unnamed)},names={},buckets=${JSON.stringify(buckets)},pending={},prefetched={};
+var R=${require},hashes=${unnamed === unnamedHashesPlaceholder ? unnamed : JSON.stringify(unnamed)},names={},buckets=${buckets},pending={},prefetched={};
 var bucketOf=${bucketOf.toString()};
 function bucket(key){
-  var b=bucketOf(String(key),buckets.length);
-  if(!pending[b])pending[b]=fetch(R.p+${JSON.stringify(`${bucketsFolder}/`)}+b+"."+buckets[b]+".json").then(function(r){
+  var b=bucketOf(String(key),buckets);
+  if(!pending[b])pending[b]=fetch(R.p+${JSON.stringify(`${bucketsFolder}/`)}+b+".json").then(function(r){
     if(!r.ok)throw new Error("Chunk files "+b+": "+r.status);
     return r.json();
   }).then(function(j){Object.assign(hashes,j.i);Object.assign(names,j.n)},function(e){delete pending[b];throw e});

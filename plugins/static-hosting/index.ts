@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 
 import pMap from 'p-map';
 
-import { contentCache } from '../build-steps/cache';
+import { contentCache, pageMemo } from '../build-steps/cache';
 import { pagesAtOnce } from '../build-steps/pages';
 import { everyOutputBut, type BuildStep, type BuiltSite } from '../build-steps/step';
 import {
@@ -40,6 +41,9 @@ async function servedFiles(outDir: string): Promise<string[]> {
 const isCompressedCopy = (file: string, files: ReadonlySet<string>): boolean =>
   /\.(gz|br)$/.test(file) && files.has(file.slice(0, -3));
 
+/** A page's key for its scripts' hashes: all its bytes, since a script may name an asset. */
+const pageKey = (html: string): string => createHash('sha256').update(html).digest('hex');
+
 /**
  * The response headers of the site: the CSP allows the
  * inline scripts of the pages as they are now, by hash; `_nginx/` holds one include per
@@ -54,16 +58,21 @@ const writeHeaders: BuildStep['run'] = async (site) => {
   const listedSet = new Set(listed);
   const files = listed.filter((file) => !isCompressedCopy(file, listedSet)).sort();
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  // A few pages at a time: only their scripts' hashes are kept.
+  // A few pages at a time: only their scripts' hashes are kept. Parsing a page is most of
+  // the work, and a page the same as in the last build is not parsed again.
+  const memo = await pageMemo(site, 'chitchatlabs-inline-script-hashes');
   const hashes = new Set<string>();
   await pMap(
     htmlFiles,
     async (file) => {
-      for (const hash of inlineScriptHashes([await readFile(join(root, file), 'utf8')]))
-        hashes.add(hash);
+      const html = await readFile(join(root, file), 'utf8');
+      const work = (): string => JSON.stringify(inlineScriptHashes([html]));
+      const found = memo ? memo.through(pageKey(html), work) : work();
+      for (const hash of JSON.parse(found) as string[]) hashes.add(hash);
     },
     { concurrency: pagesAtOnce },
   );
+  await memo?.save();
   const scriptHashes = [...hashes].sort();
 
   await mkdir(join(root, nginxIncludesDir), { recursive: true });

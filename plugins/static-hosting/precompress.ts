@@ -51,10 +51,6 @@ export function brotliQualityFor(file: string, cacheClass: CacheClass): number {
   return file.endsWith('.css') ? constants.BROTLI_MAX_QUALITY : 10;
 }
 
-/** What names a compressed copy's bytes: the library that made them, its settings, the content. */
-const copyKey = (original: Buffer, format: string): string =>
-  `${createHash('sha256').update(original).digest('hex')}.${format}`;
-
 /**
  * Writes `file.gz` and `file.br` next to `file`, each only when it is smaller than
  * the original (nginx's gzip_static / brotli_static serve them when present), the
@@ -70,28 +66,32 @@ export async function precompress(
 ): Promise<string[]> {
   const original = await readFile(file);
   const quality = brotliQualityFor(file, cacheClass);
-  const made = (format: string, make: () => Promise<Buffer>): Promise<Buffer> =>
-    cache ? cache.through(copyKey(original, format), make) : make();
-  const copies: Array<[string, Buffer]> = [
-    [
-      `${file}.gz`,
-      await made(`gzip9-zlib${process.versions.zlib}`, () => gzipAsync(original, { level: 9 })),
-    ],
+  const contentKey = createHash('sha256').update(original).digest('hex');
+  const copies: Array<[string, string, () => Promise<Buffer>]> = [
+    [`${file}.gz`, `gzip9-zlib${process.versions.zlib}`, () => gzipAsync(original, { level: 9 })],
     [
       `${file}.br`,
-      await made(`br${quality}-brotli${process.versions.brotli}`, () =>
+      `br${quality}-brotli${process.versions.brotli}`,
+      () =>
         brotliAsync(original, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: quality,
             [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
           },
         }),
-      ),
     ],
   ];
+  const smaller = (length: number): boolean => length < original.length;
   const written: string[] = [];
-  for (const [path, bytes] of copies) {
-    if (bytes.length >= original.length) continue;
+  for (const [path, format, make] of copies) {
+    // A kept copy is linked into the build, not read and written again.
+    if (cache) {
+      if (await cache.writeThrough(`${contentKey}.${format}`, make, path, smaller))
+        written.push(path);
+      continue;
+    }
+    const bytes = await make();
+    if (!smaller(bytes.length)) continue;
     await writeFile(path, bytes);
     written.push(path);
   }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Root } from 'mdast';
@@ -14,7 +16,10 @@ import {
 } from '../../plugins/openapi/document';
 import { builderFields } from '../../plugins/openapi/builder/types';
 import { renderOpenApiElements } from '../../plugins/openapi/fieldTables';
+import { openapiDownloads, openapiDownloadsStep } from '../../plugins/openapi';
 import { apiKeyVariable, postmanCollection } from '../../plugins/openapi/postman';
+import { runBuildSteps } from '../../plugins/build-steps/run';
+import type { BuiltSite } from '../../plugins/build-steps/step';
 import { firstMessageRequest } from '../../src/components/FirstMessage/request';
 import { parseCurl, type HttpRequest } from './content/curl';
 import { codeBlocks, fieldsAfter, readDocById, section, tabsBlocks, plain } from './content/mdx';
@@ -237,6 +242,23 @@ describe('the field tables on /3-1-messages', () => {
 });
 
 describe('the Postman collection', () => {
+  // The converter gives each request a random id: a collection made anew at every build
+  // would be a new file for readers and caches although the description did not change.
+  it('is the same file in the next build of the same description', async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'openapi-downloads-'));
+    const outDir = join(siteDir, 'build');
+    mkdirSync(outDir);
+    const collection = join(outDir, openapiDownloads.postman.slice(1));
+    try {
+      await runBuildSteps([openapiDownloadsStep], { outDir, siteDir } as BuiltSite);
+      const first = readFileSync(collection, 'utf8');
+      await runBuildSteps([openapiDownloadsStep], { outDir, siteDir } as BuiltSite);
+      expect(readFileSync(collection, 'utf8')).toBe(first);
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
   type Request = {
     method: string;
     url: { host: string[]; path: string[] };

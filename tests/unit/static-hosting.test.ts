@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -192,6 +193,20 @@ describe('the headers and precompression steps after a build', () => {
     );
   });
 
+  it("keeps each page's script hashes for the next build, and sees a changed script", async () => {
+    const built = { outDir, siteDir: site } as BuiltSite;
+    await runBuildSteps([headersStep], built);
+    const memo = join(site, 'node_modules/.cache/chitchatlabs-inline-script-hashes.json');
+    expect(Object.values(JSON.parse(readFileSync(memo, 'utf8')) as object)).toEqual([
+      JSON.stringify([sha256Source('boot()')]),
+    ]);
+    writeFileSync(join(outDir, 'index.html'), '<html><body><script>start()</script></body></html>');
+    await runBuildSteps([headersStep], built);
+    const include = readFileSync(join(outDir, '_nginx/revalidate.conf'), 'utf8');
+    expect(include).toContain(`'${sha256Source('start()')}'`);
+    expect(include).not.toContain(sha256Source('boot()'));
+  });
+
   it('fails the build when the site holds a symbolic link', async () => {
     symlinkSync('/etc/passwd', join(outDir, 'passwd'));
     await expect(runSteps()).rejects.toThrow(/Symbolic link/);
@@ -277,6 +292,8 @@ describe('precompress', () => {
 
     expect(await build()).toEqual({ reused: 0, made: 6 });
     expect(await build(), 'a second build of the same files').toEqual({ reused: 6, made: 0 });
+    // Linked to the kept copy, not read and written again.
+    expect(statSync(`${paths[0]}.gz`).nlink).toBe(2);
     writeFileSync(paths[1], 'edited: '.repeat(300));
     expect(await build(), 'after one file changed').toEqual({ reused: 4, made: 2 });
     expect(gunzipSync(readFileSync(`${paths[1]}.gz`)).toString()).toBe('edited: '.repeat(300));
