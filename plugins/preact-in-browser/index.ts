@@ -17,6 +17,14 @@ export const clientRendererAliases = {
 } as const;
 
 /**
+ * Docusaurus's shared helpers in the browser without tslib, which their CommonJS index
+ * would bring whole (./utilsCommon.ts).
+ */
+const browserModuleAliases = {
+  '@docusaurus/utils-common$': fileURLToPath(new URL('./utilsCommon.ts', import.meta.url)),
+} as const;
+
+/**
  * The site's config as the pages read it (`useDocusaurusContext`), without the plugins'
  * and presets' options and the page template: the build's own settings (the brand
  * stylesheet, the code theme, the card's colours, the HTML every page is written from),
@@ -55,7 +63,7 @@ export default function preactInBrowserPlugin(context: LoadContext): Plugin {
         ...config.resolve,
         alias: isServer
           ? { ...pages, ...aliases }
-          : { ...pages, ...clientRendererAliases, ...others },
+          : { ...pages, ...clientRendererAliases, ...browserModuleAliases, ...others },
       };
       return {};
     },
