@@ -25,6 +25,25 @@ const browserModuleAliases = {
 } as const;
 
 /**
+ * Makes the bundler's persistent cache anew when this plugin's aliases change: Rspack
+ * keeps a package's resolved imports while the package is unchanged, so a build on a
+ * cache made before an alias here was added or changed would still bundle the module
+ * the alias replaces.
+ */
+function cacheDependsOnAliases(
+  config: Parameters<NonNullable<Plugin['configureWebpack']>>[0],
+): void {
+  const { cache } = (config.experiments ?? {}) as { cache?: unknown };
+  if (typeof cache !== 'object' || cache === null) return;
+  const persistent = cache as { buildDependencies?: string[] };
+  persistent.buildDependencies = [
+    ...(persistent.buildDependencies ?? []),
+    fileURLToPath(import.meta.url),
+    ...Object.values(browserModuleAliases),
+  ];
+}
+
+/**
  * The site's config as the pages read it (`useDocusaurusContext`), without the plugins'
  * and presets' options and the page template: the build's own settings (the brand
  * stylesheet, the code theme, the card's colours, the HTML every page is written from),
@@ -59,6 +78,7 @@ export default function preactInBrowserPlugin(context: LoadContext): Plugin {
       void react;
       void reactDom;
       const pages = { '@generated/docusaurus.config$': pagesConfig };
+      if (!isServer) cacheDependsOnAliases(config);
       config.resolve = {
         ...config.resolve,
         alias: isServer
