@@ -18,9 +18,8 @@ const config = {
     'plugins/*/theme/**/*.{ts,tsx}',
     // The bundler's stand-in for prism-react-renderer (plugins/prism-on-demand).
     'plugins/prism-on-demand/client/index.ts',
-    // Files the build plugins name by path: a client module and bundler stand-ins.
+    // Files the build plugins name by path: a client module and a bundler stand-in.
     'plugins/preact-in-browser/scrollToHash.ts',
-    'plugins/preact-in-browser/utilsCommon.ts',
     'plugins/prism-on-demand/client/grammarsWithHighlighter.ts',
     // Stand-ins for Docusaurus's virtual modules in the unit tests (vitest.config.ts).
     'tests/unit/stubs/**/*.{ts,tsx}',

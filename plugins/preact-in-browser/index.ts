@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
@@ -17,18 +19,21 @@ export const clientRendererAliases = {
 } as const;
 
 /**
- * Docusaurus's shared helpers in the browser without tslib, which their CommonJS index
- * would bring whole (./utilsCommon.ts).
+ * `@docusaurus/utils-common` (which core's Link imports) in the browser with only the
+ * tslib helper it calls (./tslibHelpers.ts), not all of tslib.
  */
-const browserModuleAliases = {
-  '@docusaurus/utils-common$': fileURLToPath(new URL('./utilsCommon.ts', import.meta.url)),
-} as const;
+const utilsCommonDir = dirname(createRequire(import.meta.url).resolve('@docusaurus/utils-common'));
+const tslibHelpers = fileURLToPath(new URL('./tslibHelpers.ts', import.meta.url));
+const utilsCommonWithTslibHelpers = {
+  include: utilsCommonDir,
+  resolve: { alias: { tslib$: tslibHelpers } },
+};
 
 /**
- * Makes the bundler's persistent cache anew when this plugin's aliases change: Rspack
- * keeps a package's resolved imports while the package is unchanged, so a build on a
- * cache made before an alias here was added or changed would still bundle the module
- * the alias replaces.
+ * Makes the bundler's persistent cache anew when this plugin's aliases or rules change:
+ * Rspack keeps a package's resolved imports while the package is unchanged, so a build
+ * on a cache made before an alias here was added or changed would still bundle the
+ * module the alias replaces (seen with the rule for utils-common's tslib).
  */
 function cacheDependsOnAliases(
   config: Parameters<NonNullable<Plugin['configureWebpack']>>[0],
@@ -39,7 +44,7 @@ function cacheDependsOnAliases(
   persistent.buildDependencies = [
     ...(persistent.buildDependencies ?? []),
     fileURLToPath(import.meta.url),
-    ...Object.values(browserModuleAliases),
+    tslibHelpers,
   ];
 }
 
@@ -83,9 +88,9 @@ export default function preactInBrowserPlugin(context: LoadContext): Plugin {
         ...config.resolve,
         alias: isServer
           ? { ...pages, ...aliases }
-          : { ...pages, ...clientRendererAliases, ...browserModuleAliases, ...others },
+          : { ...pages, ...clientRendererAliases, ...others },
       };
-      return {};
+      return isServer ? {} : { module: { rules: [utilsCommonWithTslibHelpers] } };
     },
   };
 }
