@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
@@ -15,6 +17,36 @@ export const clientRendererAliases = {
   'react/jsx-runtime$': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 } as const;
+
+/**
+ * `@docusaurus/utils-common` (which core's Link imports) in the browser with only the
+ * tslib helper it calls (./tslibHelpers.ts), not all of tslib.
+ */
+const utilsCommonDir = dirname(createRequire(import.meta.url).resolve('@docusaurus/utils-common'));
+const tslibHelpers = fileURLToPath(new URL('./tslibHelpers.ts', import.meta.url));
+const utilsCommonWithTslibHelpers = {
+  include: utilsCommonDir,
+  resolve: { alias: { tslib$: tslibHelpers } },
+};
+
+/**
+ * Makes the bundler's persistent cache anew when this plugin's aliases or rules change:
+ * Rspack keeps a package's resolved imports while the package is unchanged, so a build
+ * on a cache made before an alias here was added or changed would still bundle the
+ * module the alias replaces (seen with the rule for utils-common's tslib).
+ */
+function cacheDependsOnAliases(
+  config: Parameters<NonNullable<Plugin['configureWebpack']>>[0],
+): void {
+  const { cache } = (config.experiments ?? {}) as { cache?: unknown };
+  if (typeof cache !== 'object' || cache === null) return;
+  const persistent = cache as { buildDependencies?: string[] };
+  persistent.buildDependencies = [
+    ...(persistent.buildDependencies ?? []),
+    fileURLToPath(import.meta.url),
+    tslibHelpers,
+  ];
+}
 
 /**
  * The site's config as the pages read it (`useDocusaurusContext`), without the plugins'
@@ -51,13 +83,14 @@ export default function preactInBrowserPlugin(context: LoadContext): Plugin {
       void react;
       void reactDom;
       const pages = { '@generated/docusaurus.config$': pagesConfig };
+      if (!isServer) cacheDependsOnAliases(config);
       config.resolve = {
         ...config.resolve,
         alias: isServer
           ? { ...pages, ...aliases }
           : { ...pages, ...clientRendererAliases, ...others },
       };
-      return {};
+      return isServer ? {} : { module: { rules: [utilsCommonWithTslibHelpers] } };
     },
   };
 }

@@ -20,7 +20,7 @@ import {
   subscribeToDialog,
 } from '../../client/dialogSession';
 import { useSearchIndexUrl } from '../../client/searchIndexUrl';
-import { searchStrings as t } from '../SearchDialog/strings';
+import { searchLabel } from './label';
 import {
   ariaKeyShortcuts,
   isFocusKeymap,
@@ -90,7 +90,7 @@ export default function SearchBar(): ReactNode {
             d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82a5.88 5.88 0 0 0 1.16-3.57A6 6 0 1 0 9.6 10.9l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
           />
         </svg>
-        <span className={clsx('visually-hidden', styles.label)}>{t.label()}</span>
+        <span className={clsx('visually-hidden', styles.label)}>{searchLabel()}</span>
         <span className={styles.hints} aria-hidden="true">
           {shortcutHints(isMac).map((hint) => (
             <kbd key={hint} className={styles.hint}>

@@ -1,9 +1,10 @@
 import { translate } from '@docusaurus/Translate';
 
+import { searchLabel } from '../SearchBar/label';
+
 /** Every sentence the search dialog and page say, through the site's translations. */
 export const searchStrings = {
-  label: (): string =>
-    translate({ id: 'search.label', message: 'Search', description: 'Search button and box' }),
+  label: searchLabel,
   dialog: (): string =>
     translate({
       id: 'search.dialog.label',
