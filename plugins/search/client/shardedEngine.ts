@@ -45,6 +45,9 @@ function fileCache<T>(fetchFile: (name: string) => Promise<T>) {
   };
 }
 
+/** The most shards of longer keys a word being typed fetches to complete into (`fetchShardsOf` below). */
+const completionShards = 4;
+
 /** A shard as the engine keeps it: its terms, its records' field lengths by id, the longer keys under it. */
 type ReadShard = { terms: TermEntries; lengths: Map<number, number[]>; keys?: Set<string> };
 
@@ -101,29 +104,40 @@ export function createShardedEngine(
     return built.miniSearch;
   };
 
+  /** The shards a term needs of a split shard's longer `keys`: its own, and for a word being typed those it completes into, when few. */
+  const longerShardsOf = (term: string, keys: ReadonlySet<string>, typing: boolean): string[] => {
+    const own = shardKeyIn(term, keys);
+    const completions = typing ? [...keys].filter((key) => key.startsWith(term)) : [];
+    const completed = completions.length <= completionShards ? completions : [];
+    return [...new Set([...(own ? [own] : []), ...completed])];
+  };
+
   /**
    * Fetches the shards of the query's terms and returns their names: a term's shard of
    * two characters, and where that one was split, the shard of the longest key under it
-   * the term starts with. A word still being typed completes among the terms of its own
-   * shard only: where a big shard was split, a shorter word waits for the letter that
-   * names one.
+   * the term starts with. The last word, which may be still being typed, also fetches
+   * the shards of the keys it starts, when they are few: a shorter word waits for the
+   * letter that narrows them down.
    */
   const fetchShardsOf = async (query: string): Promise<string[]> => {
-    const terms = tokenize(query)
-      .flatMap((word) => [typed(word), stem(word)])
-      .filter((term): term is string => Boolean(term));
+    const words = tokenize(query);
+    const terms = words.flatMap((word, index) =>
+      [typed(word), stem(word)].flatMap((term) =>
+        term ? [{ term, typing: index === words.length - 1 }] : [],
+      ),
+    );
     const names = await Promise.all(
-      terms.map(async (term) => {
+      terms.map(async ({ term, typing }) => {
         const key = prefixOf(term, shortestShardKey);
-        if (!known.has(key)) return undefined;
+        if (!known.has(key)) return [];
         const { keys } = await shards.get(shardFileOf(key));
-        const longer = keys && shardKeyIn(term, keys);
-        if (!longer) return shardFileOf(key);
-        await shards.get(shardFileOf(longer));
-        return shardFileOf(longer);
+        const longer = keys ? longerShardsOf(term, keys, typing).map(shardFileOf) : [];
+        if (longer.length === 0) return [shardFileOf(key)];
+        await Promise.all(longer.map((name) => shards.get(name)));
+        return longer;
       }),
     );
-    return [...new Set(names)].filter((name): name is string => Boolean(name)).sort();
+    return [...new Set(names.flat())].sort();
   };
   const pageOf = (id: number): string => pageFileOf(pageStart.get(id) ?? id);
   const record = (id: number): SearchRecord | undefined =>
