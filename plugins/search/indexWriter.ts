@@ -11,7 +11,7 @@ import { pageFileOf, prefixOf, shardFileOf, shortestShardKey } from './terms';
  * what a query fetches and the search worker reads per word stays about this size however
  * many pages use the word's first letters (a single term's own records can exceed it).
  */
-export const shardBudget = 64 * 1024;
+const shardBudget = 64 * 1024;
 
 /** Terms grouped by their first `length` characters (a shorter term by itself). */
 function groupByKey(terms: TermEntries, length: number): Map<string, TermEntries> {
