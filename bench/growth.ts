@@ -5,6 +5,7 @@
  * sample pages (as Chromium fetches it), the search index, and a search in the dialog
  * (bench/growth-search.ts).
  */
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,6 +25,9 @@ export type GrowthRow = {
   search: GrownSearchFigures;
 };
 
+/** A grown site's folder, outside the repository: the site reads the last-update dates from git where it has history. */
+const grownSiteDir = (added: number): string => join(tmpdir(), `chitchatlabs-bench-grown-${added}`);
+
 /** The issue's plural query: the page that says "a category" must come first. */
 const searchQuery = { text: 'template categories', firstPage: 'Sending messages from the app' };
 
@@ -40,8 +44,7 @@ export async function measureGrowth(
 ): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = [];
   for (const added of sizes) {
-    // Outside the repository: the site reads the last-update dates from git where it has history.
-    const ourDir = generateGrownSite(join(tmpdir(), `chitchatlabs-bench-grown-${added}`), added);
+    const ourDir = generateGrownSite(grownSiteDir(added), added);
     console.log(`Growth: this site with ${added} pages more (clean build)…`);
     const ourBuild = await timedCleanBuild(ourDir, repoRoot);
     const stockDir = generateStockSite(
@@ -75,6 +78,52 @@ export async function measureGrowth(
       searchIndex: searchIndexBytes(join(ourDir, 'build')),
       search: await measureGrownSearch(
         join(ourDir, 'build'),
+        searchQuery.text,
+        searchQuery.firstPage,
+        added > 0 ? rareWordOf(added) : undefined,
+      ),
+    });
+  }
+  return rows;
+}
+
+/** Search on this site grown by `added` pages, and the clean build it was measured on (none when reused). */
+export type GrownSearchRow = {
+  added: number;
+  build: BuildFigures | null;
+  searchIndex: ReturnType<typeof searchIndexBytes>;
+  search: GrownSearchFigures;
+};
+
+/**
+ * Search alone on this site grown by each of `sizes` (its targets are absolute, so stock is
+ * not built): each grown site built clean, or with `reuseBuild` the build a run before left
+ * in its folder, when there is one (it is as new as the sources it was built from).
+ */
+export async function measureGrownSearchAlone(
+  repoRoot: string,
+  sizes: readonly number[],
+  reuseBuild: boolean,
+): Promise<GrownSearchRow[]> {
+  const rows: GrownSearchRow[] = [];
+  for (const added of sizes) {
+    const dir = grownSiteDir(added);
+    const buildDir = join(dir, 'build');
+    let build: BuildFigures | null = null;
+    if (reuseBuild && existsSync(join(buildDir, 'search-index.json'))) {
+      console.log(`Growth search: reusing the build in ${dir}`);
+    } else {
+      generateGrownSite(dir, added);
+      console.log(`Growth search: this site with ${added} pages more (clean build)…`);
+      build = await timedCleanBuild(dir, repoRoot);
+    }
+    console.log(`Growth search: searching the site with ${added} pages more…`);
+    rows.push({
+      added,
+      build,
+      searchIndex: searchIndexBytes(buildDir),
+      search: await measureGrownSearch(
+        buildDir,
         searchQuery.text,
         searchQuery.firstPage,
         added > 0 ? rareWordOf(added) : undefined,

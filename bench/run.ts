@@ -10,7 +10,10 @@
  * bench/.work/shaped-results.json and prints the tables.
  * --growth-sizes N,N,… (default 0,200,1000): the generated pages added to this site and
  * stock for the growth run (bench/growth.ts); --growth-only runs it alone and writes
- * bench/.work/GROWTH.md.
+ * bench/.work/GROWTH.md. With --search-only it measures search alone on this site grown
+ * by each size (no stock, no second build), against issue 43's absolute targets; with
+ * --skip-build it reuses a grown build an earlier run left; it writes
+ * bench/.work/GROWTH-SEARCH.md.
  * --dev-only: the dev server alone (bench/dev-server.ts), this site and stock started with
  * --dev-sizes N,N,… generated pages (default 1000), --dev-edits N edits timed on each
  * (default 3); it writes bench/.work/DEV-SERVER.md.
@@ -32,8 +35,9 @@ import {
 } from './lighthouse';
 import { extraMeasurements } from './extras';
 import { measureDevServers, renderDevServer } from './dev-server';
-import { measureGrowth } from './growth';
+import { measureGrownSearchAlone, measureGrowth } from './growth';
 import { renderGrowth } from './growth-report';
+import { renderGrownSearch } from './growth-search-report';
 import { jsBeforeHydration } from './hydration-bytes';
 import { renderResults } from './report';
 import { renderShaped } from './shaped-report';
@@ -109,6 +113,7 @@ async function main(): Promise<void> {
       'shaped-max-minutes': { type: 'string', default: '60' },
       'growth-only': { type: 'boolean', default: false },
       'growth-sizes': { type: 'string', default: '0,200,1000' },
+      'search-only': { type: 'boolean', default: false },
       'dev-only': { type: 'boolean', default: false },
       'dev-sizes': { type: 'string', default: '1000' },
       'dev-edits': { type: 'string', default: '3' },
@@ -131,6 +136,19 @@ async function main(): Promise<void> {
   const growthSizes = values['growth-sizes'].split(',').map(Number);
   if (growthSizes.some((n) => !Number.isInteger(n) || n < 0))
     throw new Error('--growth-sizes takes whole numbers ≥ 0, separated by commas');
+  if (values['growth-only'] && values['search-only']) {
+    const rows = await measureGrownSearchAlone(repoRoot, growthSizes, values['skip-build']);
+    const workDir = join(repoRoot, 'bench/.work');
+    mkdirSync(workDir, { recursive: true });
+    writeFileSync(
+      join(workDir, 'growth-search-results.json'),
+      `${JSON.stringify(rows, null, 2)}\n`,
+    );
+    const markdown = `# Search on a grown site\n\n${renderGrownSearch(rows)}\n`;
+    writeFileSync(join(workDir, 'GROWTH-SEARCH.md'), markdown);
+    console.log(markdown);
+    return;
+  }
   if (values['growth-only']) {
     const growth = await measureGrowth(repoRoot, growthSizes);
     const workDir = join(repoRoot, 'bench/.work');

@@ -4,7 +4,55 @@ import MiniSearch from 'minisearch';
 
 import { miniSearchOptions } from './client/engine';
 import type { SearchIndexEntry, SearchRecord, SearchShard, TermEntries } from './records';
-import { pageFileOf, shardFileOf, shardKeyOf } from './terms';
+import { pageFileOf, prefixOf, shardFileOf, shortestShardKey } from './terms';
+
+/**
+ * The most bytes of JSON a shard holds when its terms can be told apart by a longer key:
+ * what a query fetches and the search worker reads per word stays about this size however
+ * many pages use the word's first letters (a single term's own records can exceed it).
+ */
+const shardBudget = 64 * 1024;
+
+/** Terms grouped by their first `length` characters (a shorter term by itself). */
+function groupByKey(terms: TermEntries, length: number): Map<string, TermEntries> {
+  const groups = new Map<string, TermEntries>();
+  for (const entry of terms) {
+    const key = prefixOf(entry[0], length);
+    const group = groups.get(key) ?? [];
+    group.push(entry);
+    groups.set(key, group);
+  }
+  return groups;
+}
+
+/**
+ * The shards of the terms of `key`: one, or where it is over `budget` bytes, split by one
+ * more character of its terms, again until each fits or its terms are no longer than its
+ * key; the terms as long as a split key stay in that key's own shard.
+ */
+function splitShards(
+  key: string,
+  terms: TermEntries,
+  shardOf: (terms: TermEntries) => SearchShard,
+  budget: number,
+): Map<string, SearchShard> {
+  const shards = new Map<string, SearchShard>();
+  const pending: [string, TermEntries][] = [[key, terms]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [groupKey, group] = next;
+    const shard = shardOf(group);
+    const length = Array.from(groupKey).length;
+    const longer = group.filter(([term]) => Array.from(term).length > length);
+    if (longer.length === 0 || JSON.stringify(shard).length <= budget) {
+      shards.set(groupKey, shard);
+      continue;
+    }
+    const own = group.filter(([term]) => Array.from(term).length <= length);
+    if (own.length > 0) shards.set(groupKey, shardOf(own));
+    pending.push(...groupByKey(longer, length + 1));
+  }
+  return shards;
+}
 
 /** The files of one index: the entry, then every shard and page file under `dir`. */
 export type IndexFiles = { entry: SearchIndexEntry; files: Map<string, unknown> };
@@ -12,14 +60,15 @@ export type IndexFiles = { entry: SearchIndexEntry; files: Map<string, unknown> 
 /**
  * The index of `records` prebuilt with MiniSearch and split for the browser: an entry
  * with what ranking needs of the whole index, the terms in shards by their first two
- * characters, each with what ranking needs of the records its terms name (so the entry
- * does not grow with the pages), and each page's records in a file of its own, fetched
- * only when one of its sections is shown.
+ * characters (more where a shard would be over `shardBytes`), each with what ranking
+ * needs of the records its terms name (so the entry does not grow with the pages), and
+ * each page's records in a file of its own, fetched only when one of its sections is shown.
  */
 export function splitIndex(
   records: readonly SearchRecord[],
   language: string,
   dir: string,
+  shardBytes = shardBudget,
 ): IndexFiles {
   const numbered = records.map((record, id) => ({ ...record, id }));
   const miniSearch = new MiniSearch<SearchRecord>(miniSearchOptions(language));
@@ -37,16 +86,8 @@ export function splitIndex(
     pages.set(first, page);
   }
 
-  const termsByKey = new Map<string, TermEntries>();
-  for (const entry of json.index) {
-    const key = shardKeyOf(entry[0]);
-    const terms = termsByKey.get(key) ?? [];
-    terms.push(entry);
-    termsByKey.set(key, terms);
-  }
   const fieldCount = Object.keys(json.fieldIds).length;
-  const shards = new Map<string, SearchShard>();
-  for (const [key, terms] of termsByKey) {
+  const shardOf = (terms: TermEntries): SearchShard => {
     const named = new Map<number, number[]>();
     for (const [, fields] of terms)
       for (const field in fields) {
@@ -59,11 +100,21 @@ export function splitIndex(
         }
       }
     const ids = [...named.keys()].sort((a, b) => a - b);
-    shards.set(key, {
+    return {
       terms,
       ids: ids.map((id, i) => id - (ids[i - 1] ?? 0)),
       records: ids.map((id) => [id - pageStart[id], ...(named.get(id) ?? [])]),
-    });
+    };
+  };
+  // The entry names the shards of two characters only, so it does not grow with the pages:
+  // one that was split lists the longer keys under it (a query's second fetch).
+  const shards = new Map<string, SearchShard>();
+  const entryKeys = groupByKey(json.index, shortestShardKey);
+  for (const [key, terms] of entryKeys) {
+    const split = splitShards(key, terms, shardOf, shardBytes);
+    const longer = [...split.keys()].filter((longerKey) => longerKey !== key).sort();
+    for (const [longerKey, shard] of split) shards.set(longerKey, shard);
+    if (longer.length > 0) shards.set(key, { ...(split.get(key) ?? shardOf([])), keys: longer });
   }
 
   const files = new Map<string, unknown>();
@@ -76,7 +127,7 @@ export function splitIndex(
       documentCount: json.documentCount,
       fieldIds: json.fieldIds,
       averageFieldLength: json.averageFieldLength,
-      shards: [...shards.keys()].sort(),
+      shards: [...entryKeys.keys()].sort(),
     },
     files,
   };

@@ -63,6 +63,12 @@ export type SearchShard = {
    * id (0 for the other fields: ranking reads only those a term is in).
    */
   records: number[][];
+  /**
+   * Where the terms of this shard's key were too many for one file: the longer keys whose
+   * shards hold them (a term is in the shard of the longest key it starts with); this one
+   * then holds the terms no longer than its key.
+   */
+  keys?: string[];
 };
 
 /** Where the latest docs version's index is served, relative to the site's base URL. */

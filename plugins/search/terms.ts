@@ -70,10 +70,30 @@ export function indexTermProcessor(language: string): (word: string) => string[]
 export const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /**
- * The shard a term is stored in: its first two characters. A query loads the shards of
- * its own terms only; a typo it forgives and a prefix it completes keep those two.
+ * The characters of a term that name its shard in the index's entry: its first two (a
+ * shorter term by itself). A query loads the shards of its own terms only; a typo it
+ * forgives and a prefix it completes keep those two.
  */
-export const shardKeyOf = (term: string): string => Array.from(term).slice(0, 2).join('');
+export const shortestShardKey = 2;
+
+/** The first `length` characters (code points) of `term`. */
+export const prefixOf = (term: string, length: number): string =>
+  Array.from(term).slice(0, length).join('');
+
+/**
+ * The shard of a term among the longer keys `keys` of a split shard: the longest key the
+ * term starts with, or none (./indexWriter.ts splits a shard too big for a query to
+ * fetch). A query loads the shards of its own terms only; a typo it forgives and a
+ * prefix it completes keep the key's characters.
+ */
+export function shardKeyIn(term: string, keys: ReadonlySet<string>): string | undefined {
+  const chars = Array.from(term);
+  for (let length = chars.length; length > shortestShardKey; length -= 1) {
+    const key = chars.slice(0, length).join('');
+    if (keys.has(key)) return key;
+  }
+  return undefined;
+}
 
 /** A shard's file name: code points in base 36, safe on every file system and server. */
 export const shardFileOf = (key: string): string =>

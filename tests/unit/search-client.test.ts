@@ -34,7 +34,12 @@ const records = [
   record(3, '/b', 'three', 'Onboarding', 'Connect your account.'),
 ];
 
-const hit = (r: SearchRecord, score: number): Hit => ({ record: r, score, terms: [] });
+const hit = (r: SearchRecord, score: number): Hit => ({
+  record: r,
+  score,
+  terms: [],
+  shown: { title: [], snippet: [] },
+});
 
 describe('grouping results by page', () => {
   it('orders pages by their best section, and sections best first', () => {
@@ -73,6 +78,15 @@ describe('the engine', () => {
       ],
     });
     expect(fields.search('searchSpec').map((h) => h.record.anchor)).toEqual(['body', 'after']);
+  });
+
+  it('marks the title and snippet of each hit where it searches: the page only draws them', () => {
+    const [first] = engine.search('templates');
+    const marked = (segments: { text: string; marked: boolean }[]): string[] =>
+      segments.filter((segment) => segment.marked).map((segment) => segment.text);
+    expect(first?.record.anchor).toBe('one');
+    expect(first?.shown.title.map((segment) => segment.text).join('')).toBe('First section');
+    expect(marked(first?.shown.snippet ?? [])).toEqual(['Templates']);
   });
 
   it('finds nothing for words no page has', () => {

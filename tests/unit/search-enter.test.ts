@@ -15,6 +15,7 @@ const csvHit: Hit = {
   },
   score: 1,
   terms: ['csv'],
+  shown: { title: [], snippet: [] },
 };
 
 describe('Enter in the search box', () => {

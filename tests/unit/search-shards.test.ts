@@ -10,6 +10,7 @@ import type { BuiltSite } from '../../plugins/build-steps/step';
 import { createEngine } from '../../plugins/search/client/engine';
 import { createShardedEngine, type FetchJson } from '../../plugins/search/client/shardedEngine';
 import { splitIndex, writeSearchIndex } from '../../plugins/search/indexWriter';
+import { shardFileOf } from '../../plugins/search/terms';
 import type { SearchIndexEntry, SearchRecord } from '../../plugins/search/records';
 
 const section = (url: string, anchor: string, title: string, text: string, code = '') => ({
@@ -159,23 +160,23 @@ describe('index size at scale', () => {
   }, 30_000);
 });
 
-describe('the entry as the site grows', () => {
-  /** `pages` pages of three sections in the same words, each page with a word of its own. */
-  const grown = (pages: number): SearchRecord[] =>
-    Array.from({ length: pages * 3 }, (_, id) => {
-      const word = `quill${Math.floor(id / 3).toString(26)}`;
-      return {
-        ...section(
-          `/generated/${word}`,
-          id % 3 ? `part-${id % 3}` : '',
-          `Part ${id % 3} of the ${word} page`,
-          `Each template of this page keeps its settings, marked ${word}.`,
-          id % 3 === 1 ? `curl https://api.example.com/v1/${word}` : '',
-        ),
-        id,
-      };
-    });
+/** `pages` pages of three sections in the same words, each page with a word of its own. */
+const grown = (pages: number): SearchRecord[] =>
+  Array.from({ length: pages * 3 }, (_, id) => {
+    const word = `quill${Math.floor(id / 3).toString(26)}`;
+    return {
+      ...section(
+        `/generated/${word}`,
+        id % 3 ? `part-${id % 3}` : '',
+        `Part ${id % 3} of the ${word} page`,
+        `Each template of this page keeps its settings, marked ${word}.`,
+        id % 3 === 1 ? `curl https://api.example.com/v1/${word}` : '',
+      ),
+      id,
+    };
+  });
 
+describe('the entry as the site grows', () => {
   it('does not grow with the pages: ranking data comes with the shards', () => {
     const entryBytes = (pages: number): number =>
       JSON.stringify(splitIndex(grown(pages), 'en', 'search-index/').entry).length;
@@ -183,6 +184,54 @@ describe('the entry as the site grows', () => {
     expect(entryBytes(600)).toBeLessThan(small * 1.2);
     expect(small).toBeLessThan(2_000);
   }, 30_000);
+});
+
+describe('a shard too big for one fetch', () => {
+  // 600 pages whose words of their own all start "quill": one shard of two characters
+  // would name every page.
+  const many = grown(600);
+  const budget = 8 * 1024;
+  const { entry, files } = splitIndex(many, 'en', '', budget);
+  const shardBytes = (names: readonly string[]): number =>
+    names
+      .filter((name) => name.startsWith('t-'))
+      .reduce((sum, name) => sum + JSON.stringify(files.get(name)).length, 0);
+
+  it('is split by longer keys: a word fetches about the budget, the entry names two characters', async () => {
+    const whole = splitIndex(many, 'en', '', Number.POSITIVE_INFINITY);
+    const unsplit = (names: readonly string[]): number =>
+      names.reduce((sum, name) => sum + JSON.stringify(whole.files.get(name)).length, 0);
+    expect(unsplit([shardFileOf('qu')])).toBeGreaterThan(budget * 4);
+    expect(entry.shards).toEqual(whole.entry.shards);
+
+    const { fetchJson, asked } = memoryFetch(files);
+    const engine = createShardedEngine(entry, '', fetchJson);
+    expect(topOf(await engine.search('quill1g'))).toMatch(/^\/generated\/quill1g#/);
+    // The shard of "qu", which names the longer keys, then the one of "quill1…", and a page.
+    expect(asked.filter((name) => name.startsWith('t-'))).toHaveLength(2);
+    expect(shardBytes(asked)).toBeLessThan(budget * 1.5);
+  });
+
+  it('puts first what the whole index puts first', async () => {
+    const whole = createEngine({ records: many });
+    // "templ" and "pa" are words being typed: they complete into the few shards they start.
+    const queries = [
+      'quill1g',
+      'template quillm3',
+      'settings marked quill9',
+      'quill2a pa',
+      'templ',
+    ];
+    for (const query of queries) {
+      const { fetchJson } = memoryFetch(files);
+      const hits = await createShardedEngine(entry, '', fetchJson).search(query);
+      const expected = whole.search(query);
+      expect(hits.length, query).toBeGreaterThan(0);
+      // A typo forgiven keeps the key's characters: a split shard may find fewer, the best the same.
+      expect(topOf(hits), query).toBe(topOf(expected));
+      expect(hits[0]?.score, query).toBe(expected[0]?.score);
+    }
+  });
 });
 
 describe('an index per docs version', () => {

@@ -7,6 +7,7 @@ const hit = (url: string): Hit => ({
   record: { id: 0, url, anchor: '', page: url, title: url, text: '', code: '' },
   score: 1,
   terms: [],
+  shown: { title: [], snippet: [] },
 });
 
 const channels: MessageChannel[] = [];

@@ -8,9 +8,19 @@ import {
   tokenize,
   typedWordProcessor,
 } from '../terms';
+import { markTerms, sectionSnippet, type Segment } from './snippet';
 
-/** One section that matched: its record, its score and the words of it that matched. */
-export type Hit = { record: SearchRecord; score: number; terms: string[] };
+/**
+ * One section that matched: its record, its score, the words of it that matched, and
+ * its title and snippet with those words marked, made where the search runs (the search
+ * worker), so that the page that shows a hit only draws it.
+ */
+export type Hit = {
+  record: SearchRecord;
+  score: number;
+  terms: string[];
+  shown: { title: Segment[]; snippet: Segment[] };
+};
 
 export type SearchEngine = { search: (query: string) => Hit[] };
 
@@ -74,6 +84,10 @@ export const hitOf = (result: SearchResult, record: SearchRecord): Hit => ({
   record,
   score: result.score,
   terms: result.terms,
+  shown: {
+    title: markTerms(record.title, result.terms),
+    snippet: sectionSnippet(record, result.terms),
+  },
 });
 
 /** An engine over records held in memory (the index writer's input, as in the tests). */

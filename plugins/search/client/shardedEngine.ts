@@ -3,8 +3,10 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import type { SearchIndexEntry, SearchRecord, SearchShard, TermEntries } from '../records';
 import {
   pageFileOf,
+  prefixOf,
   shardFileOf,
-  shardKeyOf,
+  shardKeyIn,
+  shortestShardKey,
   termProcessor,
   tokenize,
   typedWordProcessor,
@@ -43,8 +45,11 @@ function fileCache<T>(fetchFile: (name: string) => Promise<T>) {
   };
 }
 
-/** A shard as the engine keeps it: its terms, and its records' field lengths by id. */
-type ReadShard = { terms: TermEntries; lengths: Map<number, number[]> };
+/** The most shards of longer keys a word being typed fetches to complete into (`fetchShardsOf` below). */
+const completionShards = 4;
+
+/** A shard as the engine keeps it: its terms, its records' field lengths by id, the longer keys under it. */
+type ReadShard = { terms: TermEntries; lengths: Map<number, number[]>; keys?: Set<string> };
 
 /** `entry`'s search, fetching its shards and page files with `fetchJson` from `baseUrl`. */
 export function createShardedEngine(
@@ -58,7 +63,7 @@ export function createShardedEngine(
   const known = new Set(entry.shards);
   /** The first record id of each record's page file, from the shards that have arrived. */
   const pageStart = new Map<number, number>();
-  const readShard = ({ terms, ids, records }: SearchShard): ReadShard => {
+  const readShard = ({ terms, ids, records, keys }: SearchShard): ReadShard => {
     const lengths = new Map<number, number[]>();
     let id = 0;
     ids.forEach((step, i) => {
@@ -67,7 +72,7 @@ export function createShardedEngine(
       pageStart.set(id, id - fromPageStart);
       lengths.set(id, fieldLengths);
     });
-    return { terms, lengths };
+    return { terms, lengths, ...(keys ? { keys: new Set(keys) } : {}) };
   };
   const shards = fileCache((name) => fetchJson<SearchShard>(`${baseUrl}${name}`).then(readShard));
   const pages = fileCache((name) => fetchJson<SearchRecord[]>(`${baseUrl}${name}`));
@@ -99,26 +104,48 @@ export function createShardedEngine(
     return built.miniSearch;
   };
 
-  const shardsOf = (query: string): string[] => {
-    const keys = tokenize(query)
-      .flatMap((word) => [typed(word), stem(word)])
-      .filter((term): term is string => Boolean(term))
-      .map(shardKeyOf);
-    return [...new Set(keys)]
-      .filter((key) => known.has(key))
-      .sort()
-      .map(shardFileOf);
+  /** The shards a term needs of a split shard's longer `keys`: its own, and for a word being typed those it completes into, when few. */
+  const longerShardsOf = (term: string, keys: ReadonlySet<string>, typing: boolean): string[] => {
+    const own = shardKeyIn(term, keys);
+    const completions = typing ? [...keys].filter((key) => key.startsWith(term)) : [];
+    const completed = completions.length <= completionShards ? completions : [];
+    return [...new Set([...(own ? [own] : []), ...completed])];
+  };
+
+  /**
+   * Fetches the shards of the query's terms and returns their names: a term's shard of
+   * two characters, and where that one was split, the shard of the longest key under it
+   * the term starts with. The last word, which may be still being typed, also fetches
+   * the shards of the keys it starts, when they are few: a shorter word waits for the
+   * letter that narrows them down.
+   */
+  const fetchShardsOf = async (query: string): Promise<string[]> => {
+    const words = tokenize(query);
+    const terms = words.flatMap((word, index) =>
+      [typed(word), stem(word)].flatMap((term) =>
+        term ? [{ term, typing: index === words.length - 1 }] : [],
+      ),
+    );
+    const names = await Promise.all(
+      terms.map(async ({ term, typing }) => {
+        const key = prefixOf(term, shortestShardKey);
+        if (!known.has(key)) return [];
+        const { keys } = await shards.get(shardFileOf(key));
+        const longer = keys ? longerShardsOf(term, keys, typing).map(shardFileOf) : [];
+        if (longer.length === 0) return [shardFileOf(key)];
+        await Promise.all(longer.map((name) => shards.get(name)));
+        return longer;
+      }),
+    );
+    return [...new Set(names.flat())].sort();
   };
   const pageOf = (id: number): string => pageFileOf(pageStart.get(id) ?? id);
   const record = (id: number): SearchRecord | undefined =>
     pages.arrived.get(pageOf(id))?.find((r) => r.id === id);
-  const results = (query: string) =>
-    bestResults(miniSearchOf(shardsOf(query)), query, entry.language);
-
   return {
     async search(query) {
-      await Promise.all(shardsOf(query).map((name) => shards.get(name)));
-      const found = results(query);
+      const names = await fetchShardsOf(query);
+      const found = bestResults(miniSearchOf(names), query, entry.language);
       const files = new Set(found.map((result) => pageOf(Number(result.id))));
       await Promise.all([...files].map((name) => pages.get(name)));
       return found.flatMap((result) => {

@@ -4,22 +4,21 @@ import Link from '@docusaurus/Link';
 
 import type { Hit } from '../../client/engine';
 import type { PageGroup } from '../../client/groupResults';
-import { markTerms, sectionSnippet } from '../../client/snippet';
 import { recordHref } from '../../records';
 import Marked from './Marked';
 import styles from './styles.module.css';
 
-/** What a result says: where it is (the h2 above a subsection), its title, a snippet. */
+/** What a result says: where it is (the h2 above a subsection), its title, a snippet (marked by the search). */
 function HitContent({ hit, titleAs: Title }: { hit: Hit; titleAs: 'span' | 'h3' }): ReactNode {
-  const { record, terms } = hit;
+  const { record, shown } = hit;
   return (
     <>
       {record.parent && <span className={styles.parent}>{record.parent} ›</span>}
       <Title className={styles.title}>
-        <Marked segments={markTerms(record.title, terms)} />
+        <Marked segments={shown.title} />
       </Title>
       <span className={styles.snippet}>
-        <Marked segments={sectionSnippet(record, terms)} />
+        <Marked segments={shown.snippet} />
       </span>
     </>
   );
