@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import BrowserHighlightedCodeBlock from '@theme/BrowserHighlightedCodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -54,9 +54,12 @@ function useStateInAddress(state: BuilderState): void {
   }, [state]);
 }
 
-/** Puts the form's stylesheet in the page while the form is shown. */
+/**
+ * Puts the form's stylesheet in the page while the form is shown, before the browser first
+ * draws the form: added after, it moved the form's parts under a reader's pointer.
+ */
 function useStylesheet(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Unit tests import the stylesheet as a class map, not as CSS text.
     if (typeof css !== 'string') return undefined;
     const style = document.createElement('style');
