@@ -16,6 +16,29 @@ const cpu = (ours: BuildFigures, stock: BuildFigures): string[] =>
     ? [String(ours.cpuSeconds), String(stock.cpuSeconds), times(ours.cpuSeconds, stock.cpuSeconds)]
     : ['–', '–', '–'];
 
+/** The columns of a build beside stock's, after the pages added: wall time, CPU time and peak memory, each with a ratio. */
+const buildHeadings = [
+  'build (s)',
+  'stock (s)',
+  'ratio',
+  'CPU (s)',
+  'stock (s)',
+  'ratio',
+  'peak memory (MiB)',
+  'stock (MiB)',
+  'ratio',
+];
+
+const buildCells = (ours: BuildFigures, stock: BuildFigures): Array<string | number> => [
+  ours.seconds,
+  stock.seconds,
+  times(ours.seconds, stock.seconds),
+  ...cpu(ours, stock),
+  ours.peakRssMiB,
+  stock.peakRssMiB,
+  times(ours.peakRssMiB, stock.peakRssMiB),
+];
+
 const largestJs = (pages: GrowthRow['ours']['jsBeforeHydration']): number =>
   Math.max(...pages.map((page) => page.gzipBytes));
 
@@ -31,28 +54,14 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
     table(
       [
         'pages added',
-        'build (s)',
-        'stock (s)',
-        'ratio',
-        'CPU (s)',
-        'stock (s)',
-        'ratio',
-        'peak memory (MiB)',
-        'stock (MiB)',
-        'ratio',
+        ...buildHeadings,
         'JS before hydration (KiB gzip)',
         'stock (KiB gzip)',
         'search entry file (KiB gzip)',
       ],
       rows.map(({ added, ours, stock, searchIndex }) => [
         added,
-        ours.build.seconds,
-        stock.build.seconds,
-        times(ours.build.seconds, stock.build.seconds),
-        ...cpu(ours.build, stock.build),
-        ours.build.peakRssMiB,
-        stock.build.peakRssMiB,
-        times(ours.build.peakRssMiB, stock.build.peakRssMiB),
+        ...buildCells(ours.build, stock.build),
         kib(largestJs(ours.jsBeforeHydration)),
         kib(largestJs(stock.jsBeforeHydration)),
         kib(searchIndex.gzip),
@@ -63,27 +72,10 @@ export function renderGrowth(rows: readonly GrowthRow[]): string {
       "middle generated page), the bundler's and the site's caches kept from the clean build:",
     '',
     table(
-      [
-        'pages added',
-        'build (s)',
-        'stock (s)',
-        'ratio',
-        'CPU (s)',
-        'stock (s)',
-        'ratio',
-        'peak memory (MiB)',
-        'stock (MiB)',
-        'ratio',
-      ],
+      ['pages added', ...buildHeadings],
       rows.map(({ added, ours, stock }) => [
         added,
-        ours.afterAnEdit.seconds,
-        stock.afterAnEdit.seconds,
-        times(ours.afterAnEdit.seconds, stock.afterAnEdit.seconds),
-        ...cpu(ours.afterAnEdit, stock.afterAnEdit),
-        ours.afterAnEdit.peakRssMiB,
-        stock.afterAnEdit.peakRssMiB,
-        times(ours.afterAnEdit.peakRssMiB, stock.afterAnEdit.peakRssMiB),
+        ...buildCells(ours.afterAnEdit, stock.afterAnEdit),
       ]),
     ),
     '',
