@@ -39,12 +39,8 @@ import {
   type LazyRoute,
   type RouteNode,
 } from './routeTable';
-import {
-  leanVersion,
-  type LeanVersion,
-  type SidebarPatch,
-  type VersionProps,
-} from './versionSidebars';
+import type { SidebarPatch } from './sidebarPatch';
+import { leanVersion, type LeanVersion, type VersionProps } from './versionSidebars';
 
 type Bundler = CurrentBundler['instance'];
 type Compiler = InstanceType<Bundler['Compiler']>;

@@ -4,7 +4,7 @@
  * in the browser.
  */
 import { bucketOf } from './chunkFilesRuntime';
-import type { SidebarPatch } from './versionSidebars';
+import type { SidebarPatch } from './sidebarPatch';
 
 /** Where the routes' data is written, under the bundle's public path. */
 export const routesFolder = 'assets/js/routes/';

@@ -11,16 +11,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { fullSidebarsKey } from './routeKeys';
-
-type SidebarItem = {
-  type: string;
-  href?: string;
-  docId?: string;
-  unlisted?: boolean;
-  items?: SidebarItem[];
-  [key: string]: unknown;
-};
-type DocTitle = { id: string; [key: string]: unknown };
+import type { DocTitle, SidebarItem, SidebarPatch } from './sidebarPatch';
 
 /** A version's props as the docs plugin writes them. */
 export type VersionProps = {
@@ -50,14 +41,6 @@ function leanModuleSource(props: VersionProps): string {
     '',
   ].join('\n');
 }
-
-/** What a learnt page brings to its version's props. */
-export type SidebarPatch = {
-  /** Each category it is in, outermost first: its place (sidebar, indexes), its items. */
-  s: [(string | number)[], SidebarItem[]][];
-  /** The titles and descriptions of the docs those items link. */
-  o: Record<string, DocTitle>;
-};
 
 const holdsAny = (item: SidebarItem, docs: ReadonlySet<string>): boolean =>
   (item.docId !== undefined && docs.has(item.docId)) ||

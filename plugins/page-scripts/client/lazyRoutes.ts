@@ -25,7 +25,7 @@ import {
   type RouteBucket,
   type RouteRecord,
 } from '../routeKeys';
-import type { SidebarPatch } from '../versionSidebars';
+import type { SidebarPatch } from '../sidebarPatch';
 
 type Require = {
   (id: string | number): Record<string, unknown> | undefined;

@@ -5,7 +5,7 @@
  * whole sidebars come, and a category pressed before they have is pressed again after.
  */
 import { fullSidebarsKey } from '../routeKeys';
-import type { SidebarPatch } from '../versionSidebars';
+import type { SidebarPatch } from '../sidebarPatch';
 
 type Item = { items?: Item[] };
 type Version = {
