@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
 import { contentHash } from '../build-steps/assets';
-import { contentCache } from '../build-steps/cache';
+import { contentCache, installedVersion } from '../build-steps/cache';
 import type { BuildStep } from '../build-steps/step';
 import { cssInLazyChunk } from './builder/webpack';
 import { loadOpenApi, openapiFile } from './document';
@@ -88,18 +88,6 @@ function postmanKey(openapiSource: string): string {
   );
 }
 
-/** The version of an installed package, from the nearest package.json above its entry file. */
-function packageVersion(name: string): string {
-  const entry = createRequire(import.meta.url).resolve(name);
-  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const read = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-    if (read.name === name && read.version) return read.version;
-  }
-  throw new Error(`No package.json of ${name} above ${entry}`);
-}
-
 /**
  * What names the published JSON: the description, the parser's version and the code that
  * parses it. A build whose description did not change writes the JSON an earlier build
@@ -109,7 +97,9 @@ function parsedKey(openapiSource: string): string {
   const parsing = readFileSync(fileURLToPath(new URL('./document.ts', import.meta.url)));
   return contentHash(
     Buffer.concat([
-      Buffer.from(`${openapiSource}\0${packageVersion('@redocly/openapi-core')}\0`),
+      Buffer.from(
+        `${openapiSource}\0${installedVersion('@redocly/openapi-core', import.meta.url)}\0`,
+      ),
       parsing,
     ]),
     64,
