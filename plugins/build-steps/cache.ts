@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import {
   copyFile,
   link,
@@ -11,7 +12,8 @@ import {
   utimes,
   writeFile,
 } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** An entry no build used for this long is removed, so the cache holds about what builds use. */
 const unusedForMs = 7 * 24 * 60 * 60 * 1000;
@@ -165,3 +167,19 @@ export const builtPageKey = (html: string, ...more: readonly string[]): string =
     .update(JSON.stringify(more))
     .digest('hex')
     .slice(0, 32);
+
+/**
+ * The version of the package `name` as the module at `from` resolves it, from the nearest
+ * package.json above its entry file (many packages export no `./package.json`): a part of
+ * the key of what a step makes with it.
+ */
+export function installedVersion(name: string, from: string): string {
+  const entry = createRequire(from).resolve(name);
+  for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const read = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+    if (read.name === name && read.version) return read.version;
+  }
+  throw new Error(`No package.json of ${name} above ${entry}`);
+}

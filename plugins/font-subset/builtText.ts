@@ -42,6 +42,27 @@ export const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) =>
   String.fromCharCode(0x20 + i),
 ).join('');
 
+/**
+ * What may be a character reference, with all the parser reads of it: `&` then a name's
+ * letters and digits or a number, and the `;` after them. A named one is decoded by its
+ * longest known prefix, `&notin;` as ∉ and `&notice` as ¬ice, so the whole run is kept.
+ */
+const possibleReference = /&(?:#[xX]?[0-9A-Fa-f]*|[A-Za-z][A-Za-z0-9]*);?/g;
+
+/**
+ * The text each possible reference is drawn as, parsed once: a page's inline scripts
+ * hold the same `&&t` runs on every page, which decode to themselves.
+ */
+const decodedReferences = new Map<string, string>();
+const decodedReference = (reference: string): string => {
+  let text = decodedReferences.get(reference);
+  if (text === undefined) {
+    text = pageText(reference);
+    decodedReferences.set(reference, text);
+  }
+  return text;
+};
+
 /** The distinct characters of texts added one at a time that a font would draw. */
 export class DrawnCharacters {
   private readonly codes = new Set<number>();
@@ -51,6 +72,29 @@ export class DrawnCharacters {
       const code = char.codePointAt(0) ?? 0;
       if (code >= 0x20 && !(code >= 0x7f && code < 0xa0)) this.codes.add(code);
     }
+  }
+
+  /**
+   * Whether parsing `html` could add a character: whether it holds, raw or as a character
+   * reference (`&oslash;` draws ø), a character beyond printable ASCII that is not here
+   * yet, or a NUL (drawn as U+FFFD). What a page draws is among these (and the ASCII every
+   * subset keeps), so a page that holds none adds nothing: at a thousand pages, whose
+   * header, sidebar and footer draw the same characters, all but a few dozen pages need
+   * no parse. Characters in scripts and styles count too: such a page is parsed.
+   */
+  mayGrowFrom(html: string): boolean {
+    if (html.includes('\0')) return true;
+    const isNew = (text: string): boolean => {
+      for (const char of text) {
+        const code = char.codePointAt(0) ?? 0;
+        if (code > 0x7e && !this.codes.has(code) && !(code >= 0x7f && code < 0xa0)) return true;
+      }
+      return false;
+    };
+    if (isNew(html)) return true;
+    for (const [reference] of html.matchAll(possibleReference))
+      if (isNew(decodedReference(reference))) return true;
+    return false;
   }
 
   /** The characters, sorted by code point. */

@@ -66,11 +66,12 @@ async function charactersToKeep(
 ): Promise<string> {
   const drawn = new DrawnCharacters();
   drawn.add(printableAscii);
-  // Parsing a page is most of this step's work: a page whose text is unchanged since the
-  // last build is not parsed again.
+  // Parsing a page is most of this step's work: a page that can add no character is not
+  // parsed, nor one whose text is unchanged since the last build.
   // One memo per output folder: each locale's build keeps its own pages'.
   const memo = await pageMemo(site, `chitchatlabs-font-characters-${contentHash(site.outDir, 8)}`);
   await pages.visit((page) => {
+    if (!drawn.mayGrowFrom(page.html)) return;
     const work = () => charactersBeyondAscii(page.html);
     drawn.add(memo ? memo.through(charactersKey(page.html), work) : work());
   });

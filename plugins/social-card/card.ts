@@ -4,29 +4,10 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import subsetFont from 'subset-font';
 
-import type { SocialCardOptions } from './options';
+import { facesOf, fontFile, type Card } from './faces';
 
 /** The size link previews (Open Graph, X, WhatsApp, Slack) draw a large card at. */
 export const cardSize = { width: 1200, height: 630 } as const;
-
-/** What the card shows and how it looks. */
-type Card = Pick<SocialCardOptions, 'palette' | 'fonts'> & {
-  lines: { title: string; kind: string; tagline: string; host: string };
-  logoSvg: string;
-};
-
-/** The card's faces: the site's own fonts, from the same @fontsource packages. */
-const facesOf = ({ fonts, lines }: Card) =>
-  [
-    { family: fonts.heading, weight: 700, text: lines.title },
-    { family: fonts.body, weight: 700, text: lines.kind },
-    { family: fonts.body, weight: 400, text: `${lines.tagline}${lines.host}` },
-  ] as const;
-
-const fontFile = (family: string, weight: number): string =>
-  require.resolve(
-    `@fontsource/${family.toLowerCase()}/files/${family.toLowerCase()}-latin-${weight}-normal.woff2`,
-  );
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

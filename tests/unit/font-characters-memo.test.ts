@@ -74,4 +74,22 @@ describe('the characters of the pages between builds', { timeout: 60_000 }, () =
     expect(edited.parsed).toBe(1);
     expect(has(edited.font, 'ø') && has(edited.font, 'é')).toBe(true);
   });
+
+  it('parses no page whose characters other pages drew already, but decodes references', async () => {
+    writeBuild(
+      {
+        'a.html': '<p>Café</p>',
+        'b.html': '<p>Café au lait</p>',
+        'c.html': '<p>Ñandú</p>',
+        'd.html': '<p>Café, &oslash;, &#xe5;</p>',
+        'e.html': '<p>Café</p><script>"ß"</script>',
+      },
+      '0123abcd',
+    );
+    const { parsed, font } = await build();
+    // One of a and b; c; d for its references; e for the ß its script holds.
+    expect(parsed).toBe(4);
+    for (const char of ['é', 'Ñ', 'ú', 'ø', 'å']) expect(has(font, char)).toBe(true);
+    expect(has(font, 'ß')).toBe(false);
+  });
 });
