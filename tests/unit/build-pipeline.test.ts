@@ -226,13 +226,13 @@ describe('relinking the pages to renamed assets', () => {
     expect(firstStylesheetLinkAt('<link rel=stylesheets href=x><link rel=preload>')).toBe(-1);
   });
 
-  it.each([
-    ['minified', minified],
-    ['unminified', unminified],
-  ])('points a %s page at the new file, with the links before its stylesheet', async (_, html) => {
+  it('adds the links after every stylesheet of the run that starts at the first', async () => {
     mkdirSync(join(outDir, 'assets/js'), { recursive: true });
     writeFileSync(join(outDir, 'assets/js/app.js'), 'no names here');
-    writeFileSync(join(outDir, 'page.html'), html);
+    writeFileSync(
+      join(outDir, 'page.html'),
+      '<head><link rel=stylesheet href=/a.css>\n<link href="/assets/css/styles.0123abcd.css" rel="stylesheet"><link rel=preload as=image href=/i.svg></head>',
+    );
     const pages = builtPages(outDir);
     await relinkPages(
       outDir,
@@ -241,10 +241,34 @@ describe('relinking the pages to renamed assets', () => {
       ['<link rel=preload href=/f.woff2 as=font>'],
     );
     await pages.writeChanged();
-    const built = { html: page() };
-    expect(built.html).toContain('/assets/css/styles.89abcdef.css');
-    expect(built.html).not.toContain('0123abcd');
-    expect(built.html.indexOf('/f.woff2')).toBeLessThan(built.html.indexOf('styles.89abcdef'));
-    expect(built.html.indexOf('/f.woff2')).toBeGreaterThan(built.html.indexOf('/a.js'));
+    expect(page()).toBe(
+      '<head><link rel=stylesheet href=/a.css>\n<link href="/assets/css/styles.89abcdef.css" rel="stylesheet"><link rel=preload href=/f.woff2 as=font><link rel=preload as=image href=/i.svg></head>',
+    );
   });
+
+  it.each([
+    ['minified', minified],
+    ['unminified', unminified],
+  ])(
+    'points a %s page at the new file, with the links right after its stylesheet',
+    async (_, html) => {
+      mkdirSync(join(outDir, 'assets/js'), { recursive: true });
+      writeFileSync(join(outDir, 'assets/js/app.js'), 'no names here');
+      writeFileSync(join(outDir, 'page.html'), html);
+      const pages = builtPages(outDir);
+      await relinkPages(
+        outDir,
+        pages,
+        new Map([['/assets/css/styles.0123abcd.css', '/assets/css/styles.89abcdef.css']]),
+        ['<link rel=preload href=/f.woff2 as=font>'],
+      );
+      await pages.writeChanged();
+      const built = { html: page() };
+      expect(built.html).toContain('/assets/css/styles.89abcdef.css');
+      expect(built.html).not.toContain('0123abcd');
+      // The stylesheet, which every paint waits for, is requested before the preloads.
+      expect(built.html.indexOf('/f.woff2')).toBeGreaterThan(built.html.indexOf('styles.89abcdef'));
+      expect(built.html.indexOf('/f.woff2')).toBeLessThan(built.html.indexOf('</head>'));
+    },
+  );
 });
