@@ -1,7 +1,9 @@
-import type { Root, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import type { PluggableList } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
+import { writtenInPartial } from './leftOut';
 import { jsxAttribute, replaceAll, text, type JsxElement, type NodeOf } from './mdast';
 
 /** Reads a Markdown file a page imports (`./_partial.mdx`); undefined when it cannot. */
@@ -78,6 +80,12 @@ export function inlinePartials(
     const partial = parseMdxSource(source, syntax);
     fillInProps(partial, node);
     inlinePartials(partial, read, syntax, [...seen, specifier]);
+    // Nested partials' nodes were noted first, with their own file.
+    const nodes: Nodes[] = [];
+    visit(partial, (inner) => {
+      nodes.push(inner);
+    });
+    writtenInPartial(nodes, specifier);
     return partial.children as RootContent[];
   });
 }

@@ -239,4 +239,25 @@ describe('Markdown copies of pages written as Docusaurus writes its own', () => 
       lines('# T', '', '### My Doc Section', '', 'Hello world message with some **bold** text'),
     );
   });
+
+  it('names the partial, at its own line, for what a partial holds that has no Markdown form (markdown-features-react)', () => {
+    const source = lines(
+      '# T',
+      '',
+      'Some text.',
+      '',
+      "import PartialExample from './_markdown-partial-example.mdx';",
+      '',
+      '<PartialExample />',
+    );
+    const partial = lines(
+      '<span>Hello {props.name}</span>',
+      '',
+      'This is text some content from `_markdown-partial-example.mdx`.',
+    );
+    convert(source, () => partial);
+    expect(leftOut).toEqual([
+      { line: 1, what: 'the expression {props.name}', partial: './_markdown-partial-example.mdx' },
+    ]);
+  });
 });
