@@ -1,7 +1,7 @@
 import type { Blockquote, Paragraph, Root } from 'mdast';
 
 import type { admonitionKeywords } from '../mdx-source/parse';
-import { replaceAll, text } from './mdast';
+import { jsxAttribute, replaceAll, text } from './mdast';
 
 /** The label each of Docusaurus's admonition keywords shows. */
 const admonitionLabels: Readonly<Record<(typeof admonitionKeywords)[number], string>> = {
@@ -38,5 +38,25 @@ export function admonitionsToBlockquotes(tree: Root): void {
     const body = directiveLabel ? rest : node.children;
     const quote: Blockquote = { type: 'blockquote', children: [heading, ...body] };
     return [quote];
+  });
+}
+
+/**
+ * `<Admonition type="tip" title="Did you know...">` (the theme's component, written as
+ * JSX) → the `:::tip[Did you know...]` it draws the same as, so it is copied the same.
+ * Docusaurus's default type is `note`.
+ */
+export function admonitionElementsToDirectives(tree: Root): void {
+  replaceAll(tree, ['mdxJsxFlowElement'], (node) => {
+    if (node.name !== 'Admonition') return [node];
+    const title = jsxAttribute(node, 'title');
+    return [
+      {
+        type: 'containerDirective',
+        name: jsxAttribute(node, 'type') ?? 'note',
+        attributes: title === undefined ? {} : { title },
+        children: node.children,
+      },
+    ];
   });
 }

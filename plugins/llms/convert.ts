@@ -4,13 +4,14 @@ import remarkStringify from 'remark-stringify';
 import { unified, type PluggableList, type Processor } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
-import { admonitionsToBlockquotes } from './admonitions';
+import { admonitionElementsToDirectives, admonitionsToBlockquotes } from './admonitions';
 import { codeBlockElementsToFences, type PageSource } from './codeBlocks';
 import { docCardListsToLists, type DocCard } from './docCards';
 import { phrasingIntoParagraphs } from './flow';
 import { jsxToMarkdown } from './jsx';
 import type { LeftOut, ReportLeftOut } from './leftOut';
 import { text } from './mdast';
+import { collapseSpaces } from './whitespace';
 import { inlinePartials, type ReadPartial } from './partials';
 import { flattenTabs } from './tabs';
 import { defaultTocLevels, inlineTocsToLists, type TocLevels } from './tocInline';
@@ -109,6 +110,7 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   // Before the expressions go: a <CodeBlock>'s code is a template literal.
   codeBlockElementsToFences(tree, report, options.readPartial, options.source);
   removeMdxOnlyNodes(tree, report);
+  admonitionElementsToDirectives(tree);
   admonitionsToBlockquotes(tree);
   flattenTabs(tree);
   jsxToMarkdown(tree, report);
@@ -119,6 +121,7 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   absolutiseUrls(tree, options.resolveUrl);
   removeEmptyParagraphs(tree);
   phrasingIntoParagraphs(tree);
+  collapseSpaces(tree);
   ensureTitle(tree, options.title);
   leftOut.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).forEach(options.reportLeftOut);
   return printMarkdown(tree, options.syntax);

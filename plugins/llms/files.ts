@@ -40,11 +40,15 @@ function siteTocLevels(themeConfig: Record<string, unknown>): TocLevels {
 /** A build warning per thing a page's Markdown copy leaves out, naming the file and line. */
 const warnLeftOut =
   (file: string, markdownPath: string): ReportLeftOut =>
-  ({ line, what }) =>
+  ({ line, what, partial }) => {
+    // Something a partial holds is named at its own file and line, the page it shows on after.
+    const writtenIn = partial ? path.join(path.dirname(file), partial) : file;
+    const shownOn = partial ? ` (in ${file})` : '';
     logger.warn(
-      `${file}${line === undefined ? '' : `:${line}`}: ${what} has no Markdown form; ` +
+      `${writtenIn}${line === undefined ? '' : `:${line}`}: ${what}${shownOn} has no Markdown form; ` +
         `the page's Markdown copy (${markdownPath}) leaves it out.`,
     );
+  };
 
 /** A file the plugin publishes: its path under the site's root folder, and its text. */
 export type PublishedFile = { file: string; text: string };

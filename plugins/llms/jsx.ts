@@ -1,4 +1,4 @@
-import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
 import { leftOutAt, type ReportLeftOut } from './leftOut';
@@ -32,6 +32,34 @@ function labelOf(node: JsxElement): string | undefined {
   return label && youtubeVideoId(node) ? `${label} (video on YouTube)` : label;
 }
 
+/** `<h3>` → 3. */
+function headingDepth(node: JsxElement): Heading['depth'] | undefined {
+  const level = /^h([1-6])$/.exec(node.name ?? '')?.[1];
+  return level ? (Number(level) as Heading['depth']) : undefined;
+}
+
+/**
+ * `<h3>My Doc Section</h3>` on a line of its own, which MDX reads as a paragraph holding
+ * the element → the element alone, a block (a heading), as the browser draws it.
+ */
+function headingElementsOutOfParagraphs(tree: Root): void {
+  replaceAll(tree, ['paragraph'], (paragraph) => {
+    const shown = paragraph.children.filter(
+      (child) => child.type !== 'text' || child.value.trim() !== '',
+    );
+    const [only] = shown;
+    if (shown.length !== 1 || only?.type !== 'mdxJsxTextElement') return [paragraph];
+    if (headingDepth(only) === undefined) return [paragraph];
+    return [
+      {
+        ...only,
+        type: 'mdxJsxFlowElement',
+        children: [{ type: 'paragraph', children: only.children }],
+      },
+    ];
+  });
+}
+
 /**
  * A JSX element → the Markdown it means: its children when it only wraps content,
  * a link when it points somewhere (a video poster becomes a link to the video),
@@ -43,6 +71,18 @@ function convertElement(node: JsxElement, report: ReportLeftOut): RootContent[] 
   if (name === 'br') return [{ type: 'break' }];
   if (name === 'kbd' || name === 'code') return [{ type: 'inlineCode', value: toString(node) }];
   if (name === 'hr') return [{ type: 'thematicBreak' }];
+  const depth = node.type === 'mdxJsxFlowElement' ? headingDepth(node) : undefined;
+  if (depth !== undefined) {
+    // A Markdown heading, out of the table of contents as the page's is (it never had one).
+    const [first] = node.children;
+    const words =
+      first?.type === 'paragraph' ? first.children : (node.children as PhrasingContent[]);
+    return [{ type: 'heading', depth, children: words }];
+  }
+  if (name === 'pre' && node.type === 'mdxJsxFlowElement') {
+    // Preformatted: its text, line breaks and all (`{'\n'}`), in a block with no language.
+    return [{ type: 'code', lang: null, meta: null, value: toString(node).replace(/\n$/, '') }];
+  }
   const target = targetOf(node);
   const label = labelOf(node);
   if (name === 'img' && target) return [{ type: 'image', url: target, alt: label ?? '' }];
@@ -70,6 +110,7 @@ function convertElement(node: JsxElement, report: ReportLeftOut): RootContent[] 
 
 /** Every JSX element left after the known components → its meaningful text or link. */
 export function jsxToMarkdown(tree: Root, report: ReportLeftOut): void {
+  headingElementsOutOfParagraphs(tree);
   replaceAll(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) =>
     convertElement(node, report),
   );

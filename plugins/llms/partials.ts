@@ -1,8 +1,10 @@
-import type { Root, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import type { PluggableList } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
-import { replaceAll } from './mdast';
+import { writtenInPartial } from './leftOut';
+import { jsxAttribute, replaceAll, text, type JsxElement, type NodeOf } from './mdast';
 
 /** Reads a Markdown file a page imports (`./_partial.mdx`); undefined when it cannot. */
 export type ReadPartial = (specifier: string) => string | undefined;
@@ -26,6 +28,38 @@ function partialImports(tree: Root): Map<string, string> {
   return names;
 }
 
+/** `props.name` (or `props['name']`) in an expression: the prop's name. */
+function propName(
+  expression: NodeOf<'mdxTextExpression'> | NodeOf<'mdxFlowExpression'>,
+): string | undefined {
+  const body = expression.data?.estree?.body ?? [];
+  const statement = body.length === 1 ? body[0] : undefined;
+  if (statement?.type !== 'ExpressionStatement') return undefined;
+  const value = statement.expression;
+  if (value.type !== 'MemberExpression' || value.object.type !== 'Identifier') return undefined;
+  if (value.object.name !== 'props') return undefined;
+  const { property } = value;
+  if (!value.computed && property.type === 'Identifier') return property.name;
+  return property.type === 'Literal' && typeof property.value === 'string'
+    ? property.value
+    : undefined;
+}
+
+/**
+ * `{props.name}` in a partial → the text the page gives it (`<Partial name="Sebastien" />`),
+ * as it renders; a prop that is not a plain string is left to the page's run.
+ */
+function fillInProps(partial: Root, element: JsxElement): void {
+  replaceAll(partial, ['mdxTextExpression', 'mdxFlowExpression'], (expression) => {
+    const name = propName(expression);
+    const value = name === undefined ? undefined : jsxAttribute(element, name);
+    if (value === undefined) return [expression];
+    return expression.type === 'mdxTextExpression'
+      ? [text(value)]
+      : [{ type: 'paragraph', children: [text(value)] }];
+  });
+}
+
 /**
  * `<Partial />` of an imported Markdown file → that file's content, in its place, its own
  * partials inlined too, each read with the page's `syntax` (a file that imports itself, directly or not, is inlined once).
@@ -44,7 +78,14 @@ export function inlinePartials(
     const source = read(specifier);
     if (source === undefined) return [node];
     const partial = parseMdxSource(source, syntax);
+    fillInProps(partial, node);
     inlinePartials(partial, read, syntax, [...seen, specifier]);
+    // Nested partials' nodes were noted first, with their own file.
+    const nodes: Nodes[] = [];
+    visit(partial, (inner) => {
+      nodes.push(inner);
+    });
+    writtenInPartial(nodes, specifier);
     return partial.children as RootContent[];
   });
 }

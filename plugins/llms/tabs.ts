@@ -2,12 +2,22 @@ import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
 
 import { jsxAttribute, replaceAll, text, type NodeOf } from './mdast';
 
-/** Depth for a tab's subsection: one below the section the tabs sit in, h2 at least. */
-function subsectionDepth(parent: Parent, index: number): Heading['depth'] | undefined {
+/**
+ * Depth for a tab's subsection: one below the section the tabs sit in, h2 at least. The
+ * labels of tabs before it are not sections of the page: tab groups side by side under one
+ * heading get labels of one level.
+ */
+function subsectionDepth(
+  parent: Parent,
+  index: number,
+  labels: ReadonlySet<Heading>,
+): Heading['depth'] | undefined {
   if (parent.type !== 'root') return undefined;
   for (let i = index - 1; i >= 0; i -= 1) {
     const sibling = parent.children[i];
-    if (sibling?.type === 'heading') return Math.min(sibling.depth + 1, 6) as Heading['depth'];
+    if (sibling?.type === 'heading' && !labels.has(sibling)) {
+      return Math.min(sibling.depth + 1, 6) as Heading['depth'];
+    }
   }
   return 2;
 }
@@ -41,15 +51,22 @@ function tabItemsOf(child: RootContent): RootContent[] {
  * bold label line instead.
  */
 export function flattenTabs(tree: Root): void {
+  const labels = new Set<Heading>();
   replaceAll(tree, ['mdxJsxFlowElement'], (node, parent, index) => {
     if (node.name !== 'Tabs') return [node];
-    const depth = subsectionDepth(parent, index);
+    const depth = subsectionDepth(parent, index, labels);
     return node.children.flatMap(tabItemsOf).flatMap((child): RootContent[] => {
       if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') return [child];
       const label = [text(tabLabel(child))];
-      const title: Heading | Paragraph = depth
-        ? { type: 'heading', depth, children: label }
-        : { type: 'paragraph', children: [{ type: 'strong', children: label }] };
+      if (!depth) {
+        const title: Paragraph = {
+          type: 'paragraph',
+          children: [{ type: 'strong', children: label }],
+        };
+        return [title, ...child.children];
+      }
+      const title: Heading = { type: 'heading', depth, children: label };
+      labels.add(title);
       return [title, ...child.children];
     });
   });

@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 
 import { leftOutAt, type ReportLeftOut } from './leftOut';
 import { isComment, literalText } from './literals';
+import { withoutMagicComments } from './magicComments';
 import { replaceAll, text } from './mdast';
 
 /**
@@ -72,25 +73,18 @@ export function removeHeadingIds(tree: Root): void {
   });
 }
 
-// Docusaurus's default magic comments, in the comment syntaxes its code blocks use.
-const magicComment =
-  /^\s*(?:\/\/|#|--|%|;|\/\*|\{\/\*|<!--)\s*highlight-(?:next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
-
 /**
  * Code blocks keep their language and title; Docusaurus-only display hints
- * (line highlighting ranges, `showLineNumbers`, highlight comments) go.
+ * (line highlighting ranges, `showLineNumbers`, the magic comments the page hides) go.
  */
 export function tidyCodeBlocks(tree: Root): void {
   visit(tree, 'code', (code) => {
+    code.value = withoutMagicComments(code.value, code.lang ?? '', code.meta ?? '');
     const meta = (code.meta ?? '')
       .replace(/\{[\d,\s-]*\}/g, '')
       .replace(/\bshowLineNumbers(?:=\d+)?/g, '')
       .trim();
     code.meta = meta || null;
-    code.value = code.value
-      .split('\n')
-      .filter((line) => !magicComment.test(line))
-      .join('\n');
   });
 }
 

@@ -15,6 +15,36 @@ export const defaultTocLevels: TocLevels = { minHeadingLevel: 2, maxHeadingLevel
 type TocEntry = { depth: number; id: string; content: PhrasingContent[] };
 
 /**
+ * The id an MDX comment at a heading's end gives it (`## Usage {/* #usage *\/}`), as
+ * Docusaurus reads it: one comment alone in the braces, its first word after a `#`.
+ */
+function commentId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'mdxTextExpression') return undefined;
+  const program = last.data?.estree;
+  const comments = program?.comments ?? [];
+  if (!program || program.body.length > 0 || comments.length !== 1) return undefined;
+  const first = comments[0]?.value.trim().split(' ')[0];
+  return first?.startsWith('#') ? first.slice(1) || undefined : undefined;
+}
+
+/** The heading's id and words: its comment id, its `{#id}`, or the slug of its words. */
+function idAndWords(
+  heading: Heading,
+  slug: (words: string) => string,
+): { id: string; words: string; content: PhrasingContent[] } {
+  const fromComment = commentId(heading);
+  if (fromComment !== undefined) {
+    const content = structuredClone(heading.children.slice(0, -1));
+    const last = content.at(-1);
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+    return { id: fromComment, words: toString(content), content };
+  }
+  const { text, id } = parseMarkdownHeadingId(toString(heading));
+  return { id: id ?? slug(text), words: text, content: withoutHeadingId(heading.children) };
+}
+
+/**
  * The page's table of contents as Docusaurus makes it: every heading below the h1,
  * in order, with its fixed id or the id the words give it (the same slugger).
  */
@@ -22,15 +52,8 @@ function tocEntries(tree: Root): TocEntry[] {
   const slugger = createSlugger();
   const entries: TocEntry[] = [];
   visit(tree, 'heading', (heading: Heading) => {
-    const { text, id } = parseMarkdownHeadingId(toString(heading));
-    const anchor = id ?? slugger.slug(text);
-    if (heading.depth > 1 && text !== '') {
-      entries.push({
-        depth: heading.depth,
-        id: anchor,
-        content: withoutHeadingId(heading.children),
-      });
-    }
+    const { id, words, content } = idAndWords(heading, (text) => slugger.slug(text));
+    if (heading.depth > 1 && words !== '') entries.push({ depth: heading.depth, id, content });
   });
   return entries;
 }

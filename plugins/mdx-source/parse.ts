@@ -52,3 +52,38 @@ function preprocess(source: string): string {
 export function parseMdxSource(source: string, syntax: PluggableList = []): Root {
   return (syntax.length ? parser().use(syntax) : parser).parse(preprocess(source));
 }
+
+/**
+ * Docusaurus's `unwrapMdxCodeBlocks` (its pattern, three or four backticks), with the
+ * fence lines left as empty lines instead of removed: every line keeps its number.
+ */
+const mdxCodeBlocks = ['```', '````'].map(
+  (fence) =>
+    new RegExp(
+      `(?<begin>^|\\r?\\n)\\x20*${fence}\\x20*mdx-code-block(?<open>\\r?\\n)(?<children>.*?)(?<close>\\r?\\n)\\x20*${fence}(?<end>\\r?\\n|$)`,
+      'gs',
+    ),
+);
+
+function unwrapMdxCodeBlocksKeepingLines(source: string): string {
+  return mdxCodeBlocks.reduce(
+    (text, pattern) =>
+      text.replaceAll(pattern, (...args: unknown[]) => {
+        const { begin, open, children, close, end } = args.at(-1) as Record<string, string>;
+        return `${begin}${open}${children}${close}${end}`;
+      }),
+    source,
+  );
+}
+
+/**
+ * An MDX page's source → its syntax tree as `parseMdxSource` reads it, each node at the
+ * line it is written on (Docusaurus's rewrites remove the lines of an `mdx-code-block`
+ * fence); a column may be one off on a line the rewrites escape (`{#id}`, `:::note Title`).
+ * For the page rules, which say where a problem is.
+ */
+export function parseMdxSourceByLine(source: string, syntax: PluggableList = []): Root {
+  const unwrapped = escapeMarkdownHeadingIds(unwrapMdxCodeBlocksKeepingLines(source));
+  const rewritten = admonitionTitleToDirectiveLabel(unwrapped, [...admonitionKeywords]);
+  return (syntax.length ? parser().use(syntax) : parser).parse(rewritten);
+}

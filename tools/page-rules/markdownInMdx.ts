@@ -13,7 +13,7 @@ import { lint } from 'markdownlint/sync';
 import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 
-import { parseMdxSource } from '../../plugins/mdx-source/parse';
+import { parseMdxSourceByLine } from '../../plugins/mdx-source/parse';
 
 /** The stock rules MDX confuses (they read a comment or an expression's code), by code and name. */
 const stockRules = {
@@ -59,26 +59,45 @@ function blankedOnce(lines: readonly string[], text: string, syntax: PluggableLi
 export function withMdxBlanked(text: string, syntax: PluggableList = []): string {
   let tree: Nodes;
   try {
-    tree = parseMdxSource(text, syntax);
+    tree = parseMdxSourceByLine(text, syntax);
   } catch {
     return text;
   }
-  // Positions count UTF-16 code units: work on those, not on code points.
-  const units = text.split('');
+  // Lines and columns, which the parse keeps as written (see parseMdxSourceByLine).
+  const lines = text.split('\n').map((line) => line.split(''));
   visit(tree, (node) => {
-    if (!mdxNodeTypes.has(node.type)) return;
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start === undefined || end === undefined) return;
-    const written = text.slice(start, end);
+    if (!mdxNodeTypes.has(node.type) || !node.position) return;
+    const { start, end } = node.position;
+    const written = spanOf(lines, start, end);
     const id = commentId.exec(written)?.[1];
     const replacement = id && `{#${id}}`.length <= written.length ? `{#${id}}` : '';
-    for (let i = start; i < end; i += 1) {
-      const kept = replacement[i - start];
-      units[i] = units[i] === '\n' ? '\n' : (kept ?? ' ');
+    let kept = 0;
+    for (let line = start.line; line <= end.line; line += 1) {
+      const units = lines[line - 1] ?? [];
+      const from = line === start.line ? start.column - 1 : 0;
+      const to = line === end.line ? end.column - 1 : units.length;
+      for (let i = from; i < to; i += 1) {
+        units[i] = replacement[kept] ?? ' ';
+        kept += 1;
+      }
+      kept += 1; // the line break
     }
   });
-  return units.join('');
+  return lines.map((units) => units.join('')).join('\n');
+}
+
+type Point = { line: number; column: number };
+
+/** The text between two points of the page. */
+function spanOf(lines: readonly string[][], start: Point, end: Point): string {
+  const parts: string[] = [];
+  for (let line = start.line; line <= end.line; line += 1) {
+    const units = lines[line - 1] ?? [];
+    const from = line === start.line ? start.column - 1 : 0;
+    const to = line === end.line ? end.column - 1 : units.length;
+    parts.push(units.slice(from, to).join(''));
+  }
+  return parts.join('\n');
 }
 
 /** One stock rule, run on the page with its MDX blanked; its problems at their places. */

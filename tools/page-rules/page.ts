@@ -1,7 +1,7 @@
 import { join, posix, relative, resolve } from 'node:path';
 import type { Root } from 'mdast';
 
-import { parseMdxSource } from '../../plugins/mdx-source/parse';
+import { parseMdxSourceByLine } from '../../plugins/mdx-source/parse';
 import { frontMatterOf, type FrontMatter } from '../pages';
 import type { At } from './mdx';
 import type { Site } from './site';
@@ -36,7 +36,7 @@ export function pageOf(name: string, text: string, site: Site): Page | undefined
   const source = relative(site.docsDir, file).split('\\').join('/');
   const inDocs = !source.startsWith('..') && /\.mdx?$/.test(source);
   if (!inDocs || posix.basename(source).startsWith('_')) return undefined;
-  const tree = parseMdxSource(text, site.syntax);
+  const tree = parseMdxSourceByLine(text, site.syntax);
   return { source, file, text, tree, frontMatter: frontMatterOf(text) };
 }
 

@@ -9,11 +9,14 @@ const top = { line: 1, column: 1 };
 
 const oneH1: PageRule = {
   name: 'one-h1',
-  description: 'One h1, the same words as the front matter `title` (if it has one).',
+  description:
+    'One h1: the `# heading`, the same words as the front matter `title` if both are written, or the `title` alone, which Docusaurus draws as the h1.',
   check: ({ tree, frontMatter }) => {
-    // Without a front matter title, the h1 is the title, as Docusaurus reads it.
+    // Without a front matter title, the h1 is the title, as Docusaurus reads it; without
+    // an h1, Docusaurus draws the front matter title as the page's h1.
     const title = typeof frontMatter.title === 'string' ? frontMatter.title : undefined;
     const [first, ...others] = headings(tree).filter((heading) => heading.level === 1);
+    if (!first && title !== undefined) return [];
     if (!first) {
       return [
         {
