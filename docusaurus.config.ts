@@ -10,6 +10,7 @@ import type { Options as ToastsOptions } from './plugins/toasts/options';
 import { openapiLlmsFiles } from './plugins/openapi';
 import { openapiFile } from './plugins/openapi/document';
 import remarkOpenApi from './plugins/openapi/remark';
+import { cachedFrontMatterParser } from './plugins/mdx-source/frontMatter';
 import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
@@ -73,6 +74,7 @@ const config = {
     format: 'mdx',
     mdx1Compat: { comments: true, admonitions: true, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    parseFrontMatter: cachedFrontMatterParser(),
   },
 
   i18n: {

@@ -3,6 +3,7 @@ import type { Bytes, RouteBytes } from '../tools/build-stats';
 import type { BenchResults } from './results';
 import { extraMeasurements } from './extras';
 import { presets } from './lighthouse';
+import { renderDevServer } from './dev-server';
 import { renderGrowth } from './growth-report';
 import { renderBothModels, renderShaped } from './shaped-report';
 
@@ -160,6 +161,8 @@ export function renderResults(results: BenchResults): { markdown: string; summar
     );
   }
   if (results.growth) sections.push('', '## A site that grows', '', renderGrowth(results.growth));
+  if (results.devServer?.length)
+    sections.push('', '## The dev server of a grown site', '', renderDevServer(results.devServer));
   if (results.shaped) {
     sections.push('', '## Page loads over a shaped link', '', renderShaped(results.shaped));
     if (!('skipped' in results.shaped))

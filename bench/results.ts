@@ -1,6 +1,7 @@
 /** What `npm run bench` measures, as bench/results.json holds it. */
 import type { RouteBytes, searchIndexBytes } from '../tools/build-stats';
 import type { BuildFigures } from './build-timing';
+import type { DevServerRow } from './dev-server';
 import type { GrowthRow } from './growth';
 import type { LighthouseFigures, Preset } from './lighthouse';
 import type { ShapedOutcome } from './shaped-run';
@@ -23,4 +24,6 @@ export type BenchResults = {
   shaped?: ShapedOutcome;
   /** The site and stock grown by generated pages (absent from results measured before it existed). */
   growth?: GrowthRow[];
+  /** The dev server of the grown site and stock's (absent from results measured before it existed). */
+  devServer?: DevServerRow[];
 };

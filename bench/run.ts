@@ -14,9 +14,10 @@
  * by each size (no stock, no second build), against issue 43's absolute targets; with
  * --skip-build it reuses a grown build an earlier run left; it writes
  * bench/.work/GROWTH-SEARCH.md.
- * --dev-only: the dev server alone (bench/dev-server.ts), this site and stock started with
- * --dev-sizes N,N,… generated pages (default 1000), --dev-edits N edits timed on each
- * (default 3); it writes bench/.work/DEV-SERVER.md.
+ * --dev-sizes N,N,… (default 1000): the generated pages added to this site and stock for the
+ * dev-server run (bench/dev-server.ts), --dev-edits N edits timed on each (default 3); the
+ * full run measures them too (--dev-sizes '' leaves it out), --dev-only runs it alone and
+ * writes bench/.work/DEV-SERVER.md.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -119,12 +120,16 @@ async function main(): Promise<void> {
       'dev-edits': { type: 'string', default: '3' },
     },
   });
+  const devSizes = values['dev-sizes'] === '' ? [] : values['dev-sizes'].split(',').map(Number);
+  const devEdits = Number(values['dev-edits']);
+  if (
+    devSizes.some((n) => !Number.isInteger(n) || n < 0) ||
+    !Number.isInteger(devEdits) ||
+    devEdits < 1
+  )
+    throw new Error('--dev-sizes takes whole numbers ≥ 0, --dev-edits one ≥ 1');
   if (values['dev-only']) {
-    const sizes = values['dev-sizes'].split(',').map(Number);
-    const edits = Number(values['dev-edits']);
-    if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !Number.isInteger(edits) || edits < 1)
-      throw new Error('--dev-sizes takes whole numbers ≥ 0, --dev-edits one ≥ 1');
-    const rows = await measureDevServers(repoRoot, sizes, edits);
+    const rows = await measureDevServers(repoRoot, devSizes, devEdits);
     const workDir = join(repoRoot, 'bench/.work');
     mkdirSync(workDir, { recursive: true });
     writeFileSync(join(workDir, 'dev-server-results.json'), `${JSON.stringify(rows, null, 2)}\n`);
@@ -231,6 +236,7 @@ async function main(): Promise<void> {
     js: { raw: stockJs[index].rawBytes, gzip: stockJs[index].gzipBytes },
   }));
   const growth = await measureGrowth(repoRoot, growthSizes);
+  const devServer = await measureDevServers(repoRoot, devSizes, devEdits);
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -251,6 +257,7 @@ async function main(): Promise<void> {
     extras,
     shaped,
     growth,
+    devServer,
   };
   writeFileSync(join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const { markdown, summary } = renderResults(results);
