@@ -4,11 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Where the time goes: each step says when it ended, and the CPU time (user, system) of
-# the steps waited for so far, which a busy machine does not change much.
+# the steps waited for so far, which a busy machine does not change much (`times`, run
+# in this shell: in a subshell it would count the subshell's commands only).
 done_at() {
-  local cpu
-  cpu="$(times | tail -1)"
-  echo "test-all: $1 done at ${SECONDS} s (CPU so far: ${cpu})"
+  echo "test-all: $1 done at ${SECONDS} s; CPU time so far, user and system, of this script and of its commands:"
+  times
 }
 
 bash scripts/ensure-system-deps.sh
