@@ -96,13 +96,14 @@ function builtRoutes(buildDir: string): string[] {
  * Ours plus `count` pages from the page generator (tools/generate-pages.ts), their
  * sections read from their MDX as the dev server reads the docs.
  */
-function grownRecords(ours: SearchRecord[], count: number): SearchRecord[] {
+async function grownRecords(ours: SearchRecord[], count: number): Promise<SearchRecord[]> {
   const docs = Array.from({ length: count }, (_, i) => ({
     url: `/${generatedIdOf(i + 1)}`,
     title: generatedIdOf(i + 1),
     source: generatedPage(i + 1, count),
   }));
-  return [...ours, ...devSearchIndex(docs).records].map((record, id) => ({ ...record, id }));
+  const { records } = await devSearchIndex(docs);
+  return [...ours, ...records].map((record, id) => ({ ...record, id }));
 }
 
 /** A page as plain HTML for Pagefind: h1, then each section's heading (with its id) and text. */
@@ -359,8 +360,8 @@ export async function compareEngines(buildDir: string, runs = 7): Promise<string
   const engineDir = await bundleEngines();
   const sites = [
     await writeSite('ours', records, engineDir),
-    await writeSite('grown-200', grownRecords(records, 200), engineDir),
-    await writeSite('grown-1000', grownRecords(records, 1000), engineDir),
+    await writeSite('grown-200', await grownRecords(records, 200), engineDir),
+    await writeSite('grown-1000', await grownRecords(records, 1000), engineDir),
   ];
   await pagefind.close();
 

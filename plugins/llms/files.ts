@@ -4,11 +4,10 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
-import { unified } from 'unified';
 
 import { contentCache, type ContentCache } from '../build-steps/cache';
 import { ContentCache as SourceCache, contentKey } from '../mdx-source/cache';
-import { parseMdxSource } from '../mdx-source/parse';
+import { readMdxPage } from '../mdx-source/parse';
 import { treeToMarkdown } from './convert';
 import type { LeftOut, ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
@@ -27,7 +26,7 @@ import {
 } from './llmsTxt';
 import type { PluginOptions } from './options';
 import { docSections, docsInSidebarOrder } from './pages';
-import { docsRemarkPlugins } from './docsRemarkPlugins';
+import { docsRemarkPlugins } from '../mdx-source/docsRemarkPlugins';
 import { defaultTocLevels, type TocLevels } from './tocInline';
 import { markdownPathFor } from './client/markdownPath';
 
@@ -131,7 +130,6 @@ async function versionConverter(
   // The docs plugin's remark plugins: the pages are parsed with them (remark-math's `$…$`)
   // and their transforms run, so a copy says what the page says. Then the plugin's own.
   const syntax = [...docsRemarkPlugins(siteConfig), ...options.remarkPlugins];
-  const remark = unified().use(syntax);
   // `docusaurus build` starts a new process: the copies it made last time are on disk.
   const kept =
     process.env.NODE_ENV === 'production' ? contentCache({ siteDir }, keptCopiesName) : undefined;
@@ -164,8 +162,7 @@ async function versionConverter(
     const keptBetweenBuilds = importsFileText.test(source) ? undefined : kept;
     return copies.get(sourceFile, key, () =>
       keptCopy(keptBetweenBuilds, key, warn, async (reportLeftOut) => {
-        const tree = parseMdxSource(source, syntax);
-        await remark.run(tree);
+        const tree = await readMdxPage(source, syntax);
         return treeToMarkdown(tree, {
           title: doc.title,
           syntax,

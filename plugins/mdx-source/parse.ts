@@ -10,7 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified, type PluggableList } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 
 /** Docusaurus's admonition keywords (`:::tip`), the ones its MDX loader turns into admonitions. */
 export const admonitionKeywords = [
@@ -29,7 +29,7 @@ export const admonitionKeywords = [
  * The syntax Docusaurus's MDX loader reads, with the site's `markdown.mdx1Compat` options
  * on: MDX, front matter, directives (admonitions), GitHub's tables and task lists, and
  * `<!-- comments -->`. Everything that reads a page's source (its Markdown copy, the dev
- * server's search index) parses with this one.
+ * server's search index, the page rules) parses with this one.
  */
 const parser = unified()
   .use(remarkParse)
@@ -86,4 +86,26 @@ export function parseMdxSourceByLine(source: string, syntax: PluggableList = [])
   const unwrapped = escapeMarkdownHeadingIds(unwrapMdxCodeBlocksKeepingLines(source));
   const rewritten = admonitionTitleToDirectiveLabel(unwrapped, [...admonitionKeywords]);
   return (syntax.length ? parser().use(syntax) : parser).parse(rewritten);
+}
+
+const transformers = new WeakMap<PluggableList, Processor>();
+
+/**
+ * An MDX page's source → its syntax tree as the docs plugin's remark plugins leave it
+ * (`remarkPlugins`, from `docsRemarkPlugins`): parsed with their syntax, their transforms
+ * run (remark-openapi draws a page's field lists). What reads a page as its reader sees
+ * it (its Markdown copy, the dev server's search index) reads it through this.
+ */
+export async function readMdxPage(
+  source: string,
+  remarkPlugins: PluggableList = [],
+): Promise<Root> {
+  const tree = parseMdxSource(source, remarkPlugins);
+  if (!remarkPlugins.length) return tree;
+  let transformer = transformers.get(remarkPlugins);
+  if (!transformer) {
+    transformer = unified().use(remarkPlugins).freeze();
+    transformers.set(remarkPlugins, transformer);
+  }
+  return (await transformer.run(tree)) as Root;
 }

@@ -1,24 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import type { PluggableList } from 'unified';
 
 import { serialized, type PrepareFiles } from '../dev-files';
 import { writeSearchIndex } from './indexWriter';
 import { searchIndexFile } from './records';
 
 /** The docs the dev server last loaded, not yet indexed, by the folder it serves the index from. */
-const toIndex = new Map<string, { docs: LoadedContent | undefined; siteDir: string }>();
+type LoadedDocs = {
+  docs: LoadedContent | undefined;
+  siteDir: string;
+  /** The docs plugin's remark plugins (docsRemarkPlugins): the sources are read through them. */
+  remarkPlugins: PluggableList;
+};
+const toIndex = new Map<string, LoadedDocs>();
 const oneAtATime = serialized();
 
 /** Keeps the docs the dev server loaded (on each change): the index is made from them on request. */
-export function keepLoadedDocs(dir: string, docs: LoadedContent | undefined, siteDir: string) {
-  toIndex.set(dir, { docs, siteDir });
+export function keepLoadedDocs(dir: string, loaded: LoadedDocs) {
+  toIndex.set(dir, loaded);
 }
 
 /** Writes the index of the latest version's listed docs, made from their sources. */
 async function writeDevIndex(
-  content: LoadedContent | undefined,
-  siteDir: string,
+  { docs: content, siteDir, remarkPlugins }: LoadedDocs,
   dir: string,
   language: string,
 ): Promise<void> {
@@ -34,7 +40,8 @@ async function writeDevIndex(
   );
   // The MDX parser loads with the first request for the index, not with the dev server.
   const { devSearchIndex } = await import('./devIndex');
-  await writeSearchIndex(dir, searchIndexFile, devSearchIndex(docs).records, language);
+  const { records } = await devSearchIndex(docs, remarkPlugins);
+  await writeSearchIndex(dir, searchIndexFile, records, language);
 }
 
 /**
@@ -49,6 +56,6 @@ export const prepareDevIndex =
       const pending = toIndex.get(dir);
       if (!pending) return;
       toIndex.delete(dir);
-      await writeDevIndex(pending.docs, pending.siteDir, dir, language);
+      await writeDevIndex(pending, dir, language);
     });
   };

@@ -1,9 +1,10 @@
-import type { Nodes } from 'mdast';
+import type { Nodes, Root } from 'mdast';
+import type { PluggableList } from 'unified';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { toString } from 'mdast-util-to-string';
 
 import { ContentCache, contentKey } from '../mdx-source/cache';
-import { parseMdxSource } from '../mdx-source/parse';
+import { readMdxPage } from '../mdx-source/parse';
 import type { SearchIndexFile, SearchRecord } from './records';
 import { sectionRecords, type Section } from './sections';
 
@@ -23,14 +24,23 @@ const inlineTypes = new Set([
   'mdxJsxTextElement',
 ]);
 
+type DevRecord = Omit<SearchRecord, 'id'>;
+
 /**
  * The sections of one doc read from its MDX source, for the dev server, which renders
  * no HTML to index: the same records as the build's (a section per h2 and h3, code
- * apart, heading ids as Docusaurus makes them), without what only rendering adds
- * (the API field tables, the landing page).
+ * apart, heading ids as Docusaurus makes them). The page is read as the docs plugin
+ * reads it, through the docs' `remarkPlugins` (what remark-openapi draws is indexed, as
+ * in the build), without what only rendering adds (the landing page).
  */
-export function docSections({ url, title, source }: DevDoc): Omit<SearchRecord, 'id'>[] {
-  const tree = parseMdxSource(source);
+export async function docSections(
+  doc: DevDoc,
+  remarkPlugins: PluggableList = [],
+): Promise<DevRecord[]> {
+  return sectionsOf(await readMdxPage(doc.source, remarkPlugins), doc);
+}
+
+function sectionsOf(tree: Root, { url, title }: DevDoc): DevRecord[] {
   const slugger = createSlugger();
   const sections: Section[] = [{ anchor: '', title, text: '', code: '', terms: '' }];
   let page = title;
@@ -78,18 +88,23 @@ export function docSections({ url, title, source }: DevDoc): Omit<SearchRecord, 
 }
 
 /** Each doc's sections as last read, kept across the dev server's reloads, by address. */
-const sectionsOfDocs = new ContentCache<Omit<SearchRecord, 'id'>[]>();
+const sectionsOfDocs = new ContentCache<Promise<DevRecord[]>>();
 
 /**
- * The dev server's index: every doc's sections, in address order; a doc is read again
- * only when its source or title changed.
+ * The dev server's index: every doc's sections, in address order, each doc read through
+ * the docs' `remarkPlugins`; a doc is read again only when its source or title changed.
  */
-export function devSearchIndex(docs: readonly DevDoc[]): SearchIndexFile {
-  const records: SearchRecord[] = [];
-  for (const doc of [...docs].sort((a, b) => a.url.localeCompare(b.url))) {
-    const key = contentKey(doc.title, doc.source);
-    for (const section of sectionsOfDocs.get(doc.url, key, () => docSections(doc)))
-      records.push({ id: records.length, ...section });
-  }
-  return { records };
+export async function devSearchIndex(
+  docs: readonly DevDoc[],
+  remarkPlugins: PluggableList = [],
+): Promise<SearchIndexFile> {
+  const sorted = [...docs].sort((a, b) => a.url.localeCompare(b.url));
+  const sectionsOfEach = await Promise.all(
+    sorted.map((doc) =>
+      sectionsOfDocs.get(doc.url, contentKey(doc.title, doc.source), () =>
+        docSections(doc, remarkPlugins),
+      ),
+    ),
+  );
+  return { records: sectionsOfEach.flat().map((section, id) => ({ id, ...section })) };
 }

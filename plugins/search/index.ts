@@ -11,6 +11,7 @@ import { readRouteHtml } from '../build-steps/routeHtml';
 import type { BuildStep } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
+import { docsRemarkPlugins } from '../mdx-source/docsRemarkPlugins';
 import { keepLoadedDocs, prepareDevIndex } from './devFiles';
 import { writeSearchIndex } from './indexWriter';
 import { searchIndexFileOf, type SearchIndexFile, type SearchRecord } from './records';
@@ -99,7 +100,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // `docusaurus build` indexes the pages it renders instead (searchIndexStep).
       if (process.env.NODE_ENV === 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      keepLoadedDocs(devDir, docs as LoadedContent | undefined, context.siteDir);
+      keepLoadedDocs(devDir, {
+        docs: docs as LoadedContent | undefined,
+        siteDir: context.siteDir,
+        remarkPlugins: docsRemarkPlugins(context.siteConfig),
+      });
     },
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV === 'production') return undefined;

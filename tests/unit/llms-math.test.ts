@@ -11,7 +11,7 @@ import remarkMath from 'remark-math';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { llmsFiles } from '@site/plugins/llms/files';
-import { docsRemarkPlugins } from '@site/plugins/llms/docsRemarkPlugins';
+import { docsRemarkPlugins } from '@site/plugins/mdx-source/docsRemarkPlugins';
 
 import { docIds, docsContent, docsSiteContext } from './llms-docs-site';
 

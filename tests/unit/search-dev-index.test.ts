@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import config from '../../docusaurus.config';
+import { treeToMarkdown } from '../../plugins/llms/convert';
+import { docsRemarkPlugins } from '../../plugins/mdx-source/docsRemarkPlugins';
+import { readMdxPage } from '../../plugins/mdx-source/parse';
+import { loadOpenApi, operationById, requestSchema } from '../../plugins/openapi/document';
+import { fieldRows } from '../../plugins/openapi/fieldTables';
 import { createEngine } from '../../plugins/search/client/engine';
 import { devSearchIndex, docSections, type DevDoc } from '../../plugins/search/devIndex';
 import { recordHref } from '../../plugins/search/records';
@@ -43,8 +49,8 @@ Stays in its section.
 {/* A note for writers. */}
 `;
 
-describe('the dev server search index', () => {
-  const sections = docSections({ url: '/3-1-messages', title: 'Messages API', source });
+describe('the dev server search index', async () => {
+  const sections = await docSections({ url: '/3-1-messages', title: 'Messages API', source });
 
   it('has a section per h2 and h3, with the ids Docusaurus gives the headings', () => {
     expect(sections.map(({ anchor, title, parent }) => ({ anchor, title, parent }))).toEqual([
@@ -71,8 +77,8 @@ describe('the dev server search index', () => {
     expect(sections[3].terms).toBe('searchSpec');
   });
 
-  it('numbers the records of every doc in address order', () => {
-    const index = devSearchIndex([
+  it('numbers the records of every doc in address order', async () => {
+    const index = await devSearchIndex([
       { url: '/support', title: 'Support', source: 'Write to us.' },
       { url: '/introduction', title: 'Introduction', source: 'Start here.' },
     ]);
@@ -95,8 +101,8 @@ Send at most 60 requests a minute.
 :::
 `;
 
-  it("leaves out HTML comments and keeps an admonition's title", () => {
-    const [top] = docSections({ url: '/limits', title: 'Limits', source: written });
+  it("leaves out HTML comments and keeps an admonition's title", async () => {
+    const [top] = await docSections({ url: '/limits', title: 'Limits', source: written });
     expect(top.text).toBe('Rate limits apply Send at most 60 requests a minute.');
     expect(top.text).not.toContain('note for writers');
   });
@@ -121,10 +127,47 @@ describe('the dev server search index answers as the built site does', () => {
   it.each(searchJourneys)(
     '"$query": the first result is the one the built site gives',
     async ({ query, path, heading, title }) => {
-      const engine = createEngine(devSearchIndex(await searchFixtureDocs()));
+      const engine = createEngine(await devSearchIndex(await searchFixtureDocs()));
       const [first] = engine.search(query);
       expect(first && recordHref(first.record)).toBe(heading ? `${path}#${heading.id}` : path);
       expect(first?.record.title).toBe(title);
     },
   );
+});
+
+describe('the dev server search index reads a page as its Markdown copy does', () => {
+  // The site's own page that draws an API's fields (remark-openapi, a docs remark plugin):
+  // the built page shows them, so the built site's search finds them.
+  const file = join(__dirname, '../../docs/3-1-messages.mdx');
+  const doc: DevDoc = {
+    url: '/3-1-messages',
+    title: 'Messages API',
+    source: readFileSync(file, 'utf8'),
+  };
+  const remarkPlugins = docsRemarkPlugins(config);
+  let fields: string[] = [];
+  let sections: Awaited<ReturnType<typeof docSections>> = [];
+
+  // Reading openapi.yaml takes seconds on a busy machine.
+  beforeAll(async () => {
+    const { dereferenced } = await loadOpenApi();
+    fields = fieldRows(requestSchema(operationById(dereferenced, 'sendSingleMessage'))).map(
+      ({ field }) => field,
+    );
+    sections = await docSections(doc, remarkPlugins);
+  }, 60_000);
+
+  it("indexes the fields the page's copy lists, through the docs' remark plugins", async () => {
+    const copy = treeToMarkdown(await readMdxPage(doc.source, remarkPlugins), {
+      title: doc.title,
+      resolveUrl: (url) => url,
+      reportLeftOut: () => undefined,
+    });
+    const body = sections.find(({ anchor }) => anchor === 'single-message-body');
+    expect(fields.length).toBeGreaterThan(3);
+    for (const field of fields) {
+      expect(copy).toContain(`\`${field}\``);
+      expect(body?.text).toContain(field);
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import type { DocusaurusConfig } from '@docusaurus/types';
 import type { PluggableList } from 'unified';
 
 /** What a docs plugin's options say of remark (the rest is not read here). */
@@ -34,9 +33,10 @@ const isDefaultInstance = ({ id }: DocsRemarkOptions): boolean =>
  * work their own way. Syntax plugins among them (remark-math) change what a page's
  * source means, so the copies parse with them too.
  */
-export function docsRemarkPlugins(
-  siteConfig: Pick<DocusaurusConfig, 'presets' | 'plugins'>,
-): PluggableList {
+export function docsRemarkPlugins(siteConfig: {
+  readonly presets: readonly ListedModule[];
+  readonly plugins: readonly ListedModule[];
+}): PluggableList {
   const fromPresets = siteConfig.presets.flatMap((entry: ListedModule) => {
     const [name, options] = nameAndOptions(entry) ?? [];
     if (!name || !isClassicPreset(name)) return [];
