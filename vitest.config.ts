@@ -78,6 +78,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // npm test builds the browser tests' sites beside the unit tests: on two busy cores a
+    // test that loads the build's libraries took 5.06 s, past the default limit of 5.
+    testTimeout: 30_000,
     server: { deps: { inline: [/@docusaurus\/core\/lib\/client/] } },
     projects: [
       { extends: true, test: { name: 'isolated', include: isolatedTests } },
