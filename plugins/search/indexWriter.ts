@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 
 import { miniSearchOptions } from './client/engine';
-import type { SearchIndexEntry, SearchRecord, SearchShard, TermEntries } from './records';
+import {
+  shardKeysFile,
+  type SearchIndexEntry,
+  type SearchRecord,
+  type SearchShard,
+  type TermEntries,
+} from './records';
 import { pageFileOf, prefixOf, shardFileOf, shortestShardKey } from './terms';
 
 /**
@@ -60,7 +66,8 @@ export type IndexFiles = { entry: SearchIndexEntry; files: Map<string, unknown> 
 /**
  * The index of `records` prebuilt with MiniSearch and split for the browser: an entry
  * with what ranking needs of the whole index, the terms in shards by their first two
- * characters (more where a shard would be over `shardBytes`), each with what ranking
+ * characters (more where a shard would be over `shardBytes`, then every key in a file the
+ * entry names), each with what ranking
  * needs of the records its terms name (so the entry does not grow with the pages), and
  * each page's records in a file of its own, fetched only when one of its sections is shown.
  */
@@ -106,19 +113,21 @@ export function splitIndex(
       records: ids.map((id) => [id - pageStart[id], ...(named.get(id) ?? [])]),
     };
   };
-  // The entry names the shards of two characters only, so it does not grow with the pages:
-  // one that was split lists the longer keys under it (a query's second fetch).
+  // The entry names the keys of two characters only, so it does not grow with the pages;
+  // where a shard was split, a file beside the shards names every key, fetched with the
+  // entry, so that a query fetches the shards of its terms at once instead of a split
+  // shard first to learn the keys under it.
   const shards = new Map<string, SearchShard>();
   const entryKeys = groupByKey(json.index, shortestShardKey);
   for (const [key, terms] of entryKeys) {
     const split = splitShards(key, terms, shardOf, shardBytes);
-    const longer = [...split.keys()].filter((longerKey) => longerKey !== key).sort();
     for (const [longerKey, shard] of split) shards.set(longerKey, shard);
-    if (longer.length > 0) shards.set(key, { ...(split.get(key) ?? shardOf([])), keys: longer });
   }
+  const split = [...shards.keys()].some((key) => !entryKeys.has(key));
 
   const files = new Map<string, unknown>();
   for (const [key, shard] of shards) files.set(shardFileOf(key), shard);
+  if (split) files.set(shardKeysFile, [...shards.keys()].sort());
   for (const [id, page] of pages) files.set(pageFileOf(id), page);
   return {
     entry: {
@@ -128,6 +137,7 @@ export function splitIndex(
       fieldIds: json.fieldIds,
       averageFieldLength: json.averageFieldLength,
       shards: [...entryKeys.keys()].sort(),
+      ...(split ? { keys: shardKeysFile } : {}),
     },
     files,
   };

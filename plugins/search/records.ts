@@ -42,8 +42,14 @@ export type SearchIndexEntry = {
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** The shards that exist, by key (the first two characters of their terms). */
+  /** The keys of two characters of the shards (the first two characters of their terms). */
   shards: string[];
+  /**
+   * Where the terms of a key of two characters were too many for one file and were split
+   * by longer keys: the file, in `dir`, that lists every shard's key (a term is in the
+   * shard of the longest key it starts with). None: `shards` names every shard.
+   */
+  keys?: string;
 };
 
 /** MiniSearch's serialized entries for some terms: a term, then its counts by field and record. */
@@ -63,13 +69,10 @@ export type SearchShard = {
    * id (0 for the other fields: ranking reads only those a term is in).
    */
   records: number[][];
-  /**
-   * Where the terms of this shard's key were too many for one file: the longer keys whose
-   * shards hold them (a term is in the shard of the longest key it starts with); this one
-   * then holds the terms no longer than its key.
-   */
-  keys?: string[];
 };
+
+/** The file of a split index that names every shard's key (`SearchIndexEntry.keys`). */
+export const shardKeysFile = 'keys.json';
 
 /** Where the latest docs version's index is served, relative to the site's base URL. */
 export const searchIndexFile = 'search-index.json';

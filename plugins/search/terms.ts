@@ -81,14 +81,14 @@ export const prefixOf = (term: string, length: number): string =>
   Array.from(term).slice(0, length).join('');
 
 /**
- * The shard of a term among the longer keys `keys` of a split shard: the longest key the
- * term starts with, or none (./indexWriter.ts splits a shard too big for a query to
- * fetch). A query loads the shards of its own terms only; a typo it forgives and a
- * prefix it completes keep the key's characters.
+ * The shard of a term among the index's `keys`: the longest key the term starts with, or
+ * none (./indexWriter.ts splits a shard too big for a query to fetch by longer keys). A
+ * query loads the shards of its own terms only; a typo it forgives and a prefix it
+ * completes keep the key's characters.
  */
 export function shardKeyIn(term: string, keys: ReadonlySet<string>): string | undefined {
   const chars = Array.from(term);
-  for (let length = chars.length; length > shortestShardKey; length -= 1) {
+  for (let length = chars.length; length > 0; length -= 1) {
     const key = chars.slice(0, length).join('');
     if (keys.has(key)) return key;
   }

@@ -206,10 +206,39 @@ describe('a shard too big for one fetch', () => {
 
     const { fetchJson, asked } = memoryFetch(files);
     const engine = createShardedEngine(entry, '', fetchJson);
+    // The file of every key comes as the engine starts (with the entry, on the reader's intent).
+    expect(asked).toEqual([entry.keys]);
     expect(topOf(await engine.search('quill1g'))).toMatch(/^\/generated\/quill1g#/);
-    // The shard of "qu", which names the longer keys, then the one of "quill1…", and a page.
-    expect(asked.filter((name) => name.startsWith('t-'))).toHaveLength(2);
+    // The shard of "quill1…" alone, not first the one of "qu" to learn the keys under it.
+    expect(asked.filter((name) => name.startsWith('t-'))).toHaveLength(1);
     expect(shardBytes(asked)).toBeLessThan(budget * 1.5);
+  });
+
+  it("asks for every shard of a query's words at once, none waiting for another", async () => {
+    const { fetchJson: inner } = memoryFetch(files);
+    const asked: string[] = [];
+    const held: (() => void)[] = [];
+    // Each file arrives only when the test lets it: what is asked before was asked at once.
+    const heldFetch: FetchJson = <T>(url: string) => {
+      asked.push(url);
+      return new Promise<T>((resolve, reject) =>
+        held.push(() => void inner<T>(url).then(resolve, reject)),
+      );
+    };
+    const arrive = async (): Promise<void> => {
+      held.splice(0).forEach((file) => file());
+      await new Promise((done) => setImmediate(done));
+    };
+    const shardsAsked = (): string[] => asked.filter((name) => name.startsWith('t-'));
+    const engine = createShardedEngine(entry, '', heldFetch);
+    await arrive(); // the file of the keys, as on the reader's intent
+    const answer = engine.search('template quillm3');
+    await new Promise((done) => setImmediate(done));
+    const atOnce = shardsAsked();
+    while (held.length > 0) await arrive();
+    expect(topOf(await answer)).toMatch(/^\/generated\/quillm3#/);
+    expect(atOnce.length).toBeGreaterThanOrEqual(2);
+    expect(shardsAsked()).toEqual(atOnce);
   });
 
   it('puts first what the whole index puts first', async () => {

@@ -1,4 +1,5 @@
 import type { Hit } from './engine';
+import { newestQueryFirst } from './newestQueryFirst';
 import { searchThrough, type SearchIndex } from './workerProtocol';
 
 /** Search in this thread, its code fetched on first use: where no worker can run. */
@@ -13,14 +14,14 @@ let search: SearchIndex | undefined;
  */
 function searcher(): SearchIndex {
   if (search) return search;
-  if (typeof Worker !== 'function') return (search = searchInPage);
+  if (typeof Worker !== 'function') return (search = newestQueryFirst(searchInPage));
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
   const channel = searchThrough(worker);
   worker.addEventListener('error', () => {
-    search = searchInPage;
+    search = newestQueryFirst(searchInPage);
     channel.failAll(new Error('search: the search worker could not start'));
   });
-  return (search = channel.search);
+  return (search = newestQueryFirst(channel.search));
 }
 
 const absolute = (url: string): string => new URL(url, window.location.href).href;

@@ -3,10 +3,8 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import type { SearchIndexEntry, SearchRecord, SearchShard, TermEntries } from '../records';
 import {
   pageFileOf,
-  prefixOf,
   shardFileOf,
   shardKeyIn,
-  shortestShardKey,
   termProcessor,
   tokenize,
   typedWordProcessor,
@@ -48,8 +46,8 @@ function fileCache<T>(fetchFile: (name: string) => Promise<T>) {
 /** The most shards of longer keys a word being typed fetches to complete into (`fetchShardsOf` below). */
 const completionShards = 4;
 
-/** A shard as the engine keeps it: its terms, its records' field lengths by id, the longer keys under it. */
-type ReadShard = { terms: TermEntries; lengths: Map<number, number[]>; keys?: Set<string> };
+/** A shard as the engine keeps it: its terms and its records' field lengths by id. */
+type ReadShard = { terms: TermEntries; lengths: Map<number, number[]> };
 
 /** `entry`'s search, fetching its shards and page files with `fetchJson` from `baseUrl`. */
 export function createShardedEngine(
@@ -60,10 +58,17 @@ export function createShardedEngine(
   const options = miniSearchOptions(entry.language);
   const stem = termProcessor(entry.language);
   const typed = typedWordProcessor(entry.language);
-  const known = new Set(entry.shards);
+  // The keys of every shard: the entry's, or where a shard was split, those of a file
+  // fetched now (ahead of the first query, as the entry is fetched on the reader's intent).
+  const keyFile = fileCache((name) =>
+    fetchJson<string[]>(`${baseUrl}${name}`).then((keys) => ({ keys, known: new Set(keys) })),
+  );
+  const shardKeys = async (): Promise<{ keys: readonly string[]; known: ReadonlySet<string> }> =>
+    entry.keys ? keyFile.get(entry.keys) : { keys: entry.shards, known: new Set(entry.shards) };
+  void shardKeys().catch(() => undefined);
   /** The first record id of each record's page file, from the shards that have arrived. */
   const pageStart = new Map<number, number>();
-  const readShard = ({ terms, ids, records, keys }: SearchShard): ReadShard => {
+  const readShard = ({ terms, ids, records }: SearchShard): ReadShard => {
     const lengths = new Map<number, number[]>();
     let id = 0;
     ids.forEach((step, i) => {
@@ -72,7 +77,7 @@ export function createShardedEngine(
       pageStart.set(id, id - fromPageStart);
       lengths.set(id, fieldLengths);
     });
-    return { terms, lengths, ...(keys ? { keys: new Set(keys) } : {}) };
+    return { terms, lengths };
   };
   const shards = fileCache((name) => fetchJson<SearchShard>(`${baseUrl}${name}`).then(readShard));
   const pages = fileCache((name) => fetchJson<SearchRecord[]>(`${baseUrl}${name}`));
@@ -104,40 +109,37 @@ export function createShardedEngine(
     return built.miniSearch;
   };
 
-  /** The shards a term needs of a split shard's longer `keys`: its own, and for a word being typed those it completes into, when few. */
-  const longerShardsOf = (term: string, keys: ReadonlySet<string>, typing: boolean): string[] => {
-    const own = shardKeyIn(term, keys);
-    const completions = typing ? [...keys].filter((key) => key.startsWith(term)) : [];
+  /**
+   * The shards of a term: that of the longest key it starts with, and for a word being
+   * typed those of the longer keys it starts, when few (a shorter word waits for the
+   * letter that narrows them down).
+   */
+  const shardsOfTerm = (
+    { keys, known }: { keys: readonly string[]; known: ReadonlySet<string> },
+    term: string,
+    typing: boolean,
+  ): string[] => {
+    const own = shardKeyIn(term, known);
+    const completions = typing ? keys.filter((key) => key.startsWith(term) && key !== own) : [];
     const completed = completions.length <= completionShards ? completions : [];
-    return [...new Set([...(own ? [own] : []), ...completed])];
+    return [...(own ? [own] : []), ...completed];
   };
 
   /**
-   * Fetches the shards of the query's terms and returns their names: a term's shard of
-   * two characters, and where that one was split, the shard of the longest key under it
-   * the term starts with. The last word, which may be still being typed, also fetches
-   * the shards of the keys it starts, when they are few: a shorter word waits for the
-   * letter that narrows them down.
+   * Fetches the shards of the query's terms, all at once (the entry names every key, so
+   * none waits for another), and returns their names.
    */
   const fetchShardsOf = async (query: string): Promise<string[]> => {
     const words = tokenize(query);
-    const terms = words.flatMap((word, index) =>
+    const index = await shardKeys();
+    const names = words.flatMap((word, at) =>
       [typed(word), stem(word)].flatMap((term) =>
-        term ? [{ term, typing: index === words.length - 1 }] : [],
+        term ? shardsOfTerm(index, term, at === words.length - 1).map(shardFileOf) : [],
       ),
     );
-    const names = await Promise.all(
-      terms.map(async ({ term, typing }) => {
-        const key = prefixOf(term, shortestShardKey);
-        if (!known.has(key)) return [];
-        const { keys } = await shards.get(shardFileOf(key));
-        const longer = keys ? longerShardsOf(term, keys, typing).map(shardFileOf) : [];
-        if (longer.length === 0) return [shardFileOf(key)];
-        await Promise.all(longer.map((name) => shards.get(name)));
-        return longer;
-      }),
-    );
-    return [...new Set(names.flat())].sort();
+    const unique = [...new Set(names)].sort();
+    await Promise.all(unique.map((name) => shards.get(name)));
+    return unique;
   };
   const pageOf = (id: number): string => pageFileOf(pageStart.get(id) ?? id);
   const record = (id: number): SearchRecord | undefined =>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import type { Hit } from './engine';
+import { SupersededQuery } from './newestQueryFirst';
 import { preloadIndex, searchIndex } from './searchClient';
 import { useQueryPerFrame } from './useQueryPerFrame';
 
@@ -33,9 +34,14 @@ export function useSearch(query: string, indexUrl: string): SearchState {
   useEffect(() => {
     if (!wanted) return undefined;
     let current = true;
+    // The answer is drawn as a transition: a key typed meanwhile is handled first.
+    const settle = (answer: Settled): void => {
+      if (current) startTransition(() => setSettled(answer));
+    };
     searchIndex(indexUrl, wanted).then(
-      (hits) => current && setSettled({ indexUrl, query: wanted, hits }),
-      () => current && setSettled({ indexUrl, query: wanted }),
+      (hits) => settle({ indexUrl, query: wanted, hits }),
+      // A query replaced by a newer one before its turn did not fail: the newer one is coming.
+      (why: unknown) => why instanceof SupersededQuery || settle({ indexUrl, query: wanted }),
     );
     return () => {
       current = false;

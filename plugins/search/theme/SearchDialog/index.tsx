@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -60,7 +61,9 @@ export default function SearchDialog({ onClose, searchButton }: Props): ReactNod
   const statusId = useId();
   const titleId = useId();
 
-  const groups = useMemo(() => (state.status === 'done' ? groupResults(state.hits) : []), [state]);
+  // Keyed by the answer, not by the render: a key typed redraws the box, not the results.
+  const answer = state.status === 'done' ? state.hits : undefined;
+  const groups = useMemo(() => (answer ? groupResults(answer) : []), [answer]);
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const showRecent = query.trim() === '' && recent.length > 0;
   const optionCount = showRecent ? recent.length : hits.length;
@@ -87,6 +90,9 @@ export default function SearchDialog({ onClose, searchButton }: Props): ReactNod
     history.push(to);
   };
   const choose = (hit: Hit, forQuery = query): void => leaveFor(recordHref(hit.record), forQuery);
+  const latestChoose = useRef(choose);
+  latestChoose.current = choose;
+  const chooseResult = useCallback((hit: Hit) => latestChoose.current(hit), []);
   const enterKey = useEnterOnQuery(state, version.indexUrl, {
     openHit: choose,
     openSearchPage: (typed) => leaveFor(searchPageUrl(typed), typed),
@@ -222,7 +228,7 @@ export default function SearchDialog({ onClose, searchButton }: Props): ReactNod
               groups={groups}
               activeIndex={active}
               onActivate={setActive}
-              onChoose={choose}
+              onChoose={chooseResult}
             />
           )}
         </div>

@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 
 import { groupResults } from '../../client/groupResults';
 import { useSearchVersions } from '../../client/searchIndexUrl';
+import { searchIndex } from '../../client/searchClient';
 import { searchQueryOf, searchQueryParam } from '../../client/searchUrl';
 import { useSearch } from '../../client/useSearch';
 import { searchStrings as t } from '../SearchDialog/strings';
@@ -14,6 +15,19 @@ import { ResultsList } from '../SearchResults';
 import { chosenVersion, VersionChoice } from '../SearchResults/VersionChoice';
 import { useUrlQuery } from './useUrlQuery';
 import styles from './styles.module.css';
+
+/**
+ * Asks for the answer to the address's query as the page first renders in the browser,
+ * while React hydrates it: the query state reads the address once hydration is done, and
+ * its search then shares this one (`searchIndex` answers the same query once).
+ */
+function useAddressQueryAsked(indexUrl: string): void {
+  // A state's initializer: once per mount, in the first render, before any effect.
+  useState(() => {
+    const query = typeof window === 'undefined' ? '' : searchQueryOf(window.location.search);
+    if (query.trim()) searchIndex(indexUrl, query.trim()).catch(() => undefined);
+  });
+}
 
 function SearchPageContent({
   query,
@@ -25,6 +39,7 @@ function SearchPageContent({
   const { versions, reading } = useSearchVersions();
   const [versionName, setVersionName] = useState<string>();
   const version = chosenVersion(versions, reading, versionName);
+  useAddressQueryAsked(version.indexUrl);
   const state = useSearch(query, version.indexUrl);
   const groups = useMemo(() => (state.status === 'done' ? groupResults(state.hits) : []), [state]);
   const sections = groups.reduce((sum, group) => sum + group.hits.length, 0);

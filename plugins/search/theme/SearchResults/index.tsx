@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
@@ -38,9 +38,10 @@ export const optionId = (listboxId: string, index: number): string => `${listbox
 
 /**
  * The results as a listbox of options grouped by page (WAI-ARIA combobox pattern):
- * the search box keeps focus and points at the active option.
+ * the search box keeps focus and points at the active option. Drawn again only when
+ * its results or the active option change, not at each key typed in the box.
  */
-export function ResultsListbox({
+export const ResultsListbox = memo(function ResultsListbox({
   groups,
   id,
   label,
@@ -83,7 +84,7 @@ export function ResultsListbox({
       })}
     </div>
   );
-}
+});
 
 /** The results as plain links, grouped by page (the /search page). */
 export function ResultsList({ groups }: { groups: PageGroup[] }): ReactNode {
