@@ -37,10 +37,9 @@ done_at "build"
 # which wait on their pages as much as on the CPU, leave room for the rest. Begun beside
 # lint and typecheck instead, which keep both cores busy, they made that step 113 s (45
 # to 53 s) in a fresh clone, and npm test 600 s. The browser tests start when the unit
-# tests end; a spec
-# whose site is still building waits for it. In a process group of its own, which an
-# early exit (a failing unit test) ends. The fixture builds write only under
-# node_modules/.cache and a folder of their own under each site's .docusaurus.
+# tests end; a spec whose site is still building waits for it. In a process group of its
+# own, which an early exit (a failing unit test) ends. The fixture builds write only
+# under node_modules/.cache and a folder of their own under each site's .docusaurus.
 fixture_log="$(mktemp)"
 fixture_sites=""
 stop_fixture_sites() {
