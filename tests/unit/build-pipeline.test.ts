@@ -219,20 +219,11 @@ describe('relinking the pages to renamed assets', () => {
   const unminified =
     '<head>\n  <link rel="preload" href="/a.js" as="script">\n  <link href="/assets/css/styles.0123abcd.css" rel="stylesheet" />\n</head>';
 
-  it('finds the first stylesheet link however the HTML quotes it, and only a stylesheet', () => {
-    expect(firstStylesheetLinkAt(minified)).toBe(minified.indexOf('<link rel=stylesheet'));
-    expect(firstStylesheetLinkAt(unminified)).toBe(unminified.indexOf('<link href='));
-    expect(firstStylesheetLinkAt("<LINK REL='Stylesheet' href=x.css>")).toBe(0);
-    expect(firstStylesheetLinkAt('<link rel=stylesheets href=x><link rel=preload>')).toBe(-1);
-  });
-
-  it('adds the links after every stylesheet of the run that starts at the first', async () => {
+  /** Writes `html` as the built page, relinks it to the renamed stylesheet with a font preload, and reads it back. */
+  async function relinked(html: string): Promise<string> {
     mkdirSync(join(outDir, 'assets/js'), { recursive: true });
     writeFileSync(join(outDir, 'assets/js/app.js'), 'no names here');
-    writeFileSync(
-      join(outDir, 'page.html'),
-      '<head><link rel=stylesheet href=/a.css>\n<link href="/assets/css/styles.0123abcd.css" rel="stylesheet"><link rel=preload as=image href=/i.svg></head>',
-    );
+    writeFileSync(join(outDir, 'page.html'), html);
     const pages = builtPages(outDir);
     await relinkPages(
       outDir,
@@ -241,7 +232,22 @@ describe('relinking the pages to renamed assets', () => {
       ['<link rel=preload href=/f.woff2 as=font>'],
     );
     await pages.writeChanged();
-    expect(page()).toBe(
+    return page();
+  }
+
+  it('finds the first stylesheet link however the HTML quotes it, and only a stylesheet', () => {
+    expect(firstStylesheetLinkAt(minified)).toBe(minified.indexOf('<link rel=stylesheet'));
+    expect(firstStylesheetLinkAt(unminified)).toBe(unminified.indexOf('<link href='));
+    expect(firstStylesheetLinkAt("<LINK REL='Stylesheet' href=x.css>")).toBe(0);
+    expect(firstStylesheetLinkAt('<link rel=stylesheets href=x><link rel=preload>')).toBe(-1);
+  });
+
+  it('adds the links after every stylesheet of the run that starts at the first', async () => {
+    expect(
+      await relinked(
+        '<head><link rel=stylesheet href=/a.css>\n<link href="/assets/css/styles.0123abcd.css" rel="stylesheet"><link rel=preload as=image href=/i.svg></head>',
+      ),
+    ).toBe(
       '<head><link rel=stylesheet href=/a.css>\n<link href="/assets/css/styles.89abcdef.css" rel="stylesheet"><link rel=preload href=/f.woff2 as=font><link rel=preload as=image href=/i.svg></head>',
     );
   });
@@ -252,18 +258,7 @@ describe('relinking the pages to renamed assets', () => {
   ])(
     'points a %s page at the new file, with the links right after its stylesheet',
     async (_, html) => {
-      mkdirSync(join(outDir, 'assets/js'), { recursive: true });
-      writeFileSync(join(outDir, 'assets/js/app.js'), 'no names here');
-      writeFileSync(join(outDir, 'page.html'), html);
-      const pages = builtPages(outDir);
-      await relinkPages(
-        outDir,
-        pages,
-        new Map([['/assets/css/styles.0123abcd.css', '/assets/css/styles.89abcdef.css']]),
-        ['<link rel=preload href=/f.woff2 as=font>'],
-      );
-      await pages.writeChanged();
-      const built = { html: page() };
+      const built = { html: await relinked(html) };
       expect(built.html).toContain('/assets/css/styles.89abcdef.css');
       expect(built.html).not.toContain('0123abcd');
       // The stylesheet, which every paint waits for, is requested before the preloads.
