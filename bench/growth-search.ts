@@ -145,7 +145,9 @@ function bytesOf(buildDir: string, paths: readonly string[]): Bytes {
     );
 }
 
-const isSearchFile = (path: string): boolean => path.startsWith('/search-index');
+/** The search index's entry and its parts (in a folder of the hashed assets named by their content). */
+const isSearchFile = (path: string): boolean =>
+  path.startsWith('/search-index') || path.startsWith('/assets/search-index/');
 const round = (ms: number): number => Math.round(ms * 10) / 10;
 
 /** A new tab at 4× CPU that notes the path of every file it asks for. */

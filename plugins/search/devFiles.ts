@@ -41,7 +41,7 @@ async function writeDevIndex(
   // The MDX parser loads with the first request for the index, not with the dev server.
   const { devSearchIndex } = await import('./devIndex');
   const { records } = await devSearchIndex(docs, remarkPlugins);
-  await writeSearchIndex(dir, searchIndexFile, records, language);
+  await writeSearchIndex(dir, searchIndexFile, records, language, 'beside-entry');
 }
 
 /**

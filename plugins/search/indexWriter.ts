@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
@@ -143,21 +144,39 @@ export function splitIndex(
   };
 }
 
-/** Writes the split index of `records` as `file` (in `outDir`) and its folder beside it. */
+/**
+ * Where an index's parts are written: in a folder beside its entry (the dev server, which
+ * serves them fresh), or in a folder under the site's hashed assets named by the parts'
+ * content (the build). Hosts cache the assets for a year without asking again, so a
+ * reader's next page searches with the parts an earlier page fetched, with no round trip
+ * per file; a build whose index changed names a new folder in the entry, which is asked
+ * again on each page.
+ */
+export type PartsFolder = 'beside-entry' | 'named-by-content';
+
+/** The folder, under the hashed assets, of parts whose serialized files are `files`. */
+function contentFolder(files: ReadonlyMap<string, string>): string {
+  const hash = createHash('sha256');
+  for (const name of [...files.keys()].sort()) hash.update(`${name}\0${files.get(name)}\0`);
+  return `assets/search-index/${hash.digest('hex').slice(0, 16)}/`;
+}
+
+/** Writes the split index of `records` as `file` (in `outDir`) and its parts' folder. */
 export async function writeSearchIndex(
   outDir: string,
   file: string,
   records: readonly SearchRecord[],
   language: string,
+  folder: PartsFolder = 'named-by-content',
 ): Promise<void> {
-  const dir = `${file.replace(/\.json$/, '')}/`;
-  const { entry, files } = splitIndex(records, language, dir);
+  const { entry, files } = splitIndex(records, language, '');
+  const serialized = new Map([...files].map(([name, content]) => [name, JSON.stringify(content)]));
+  const dir =
+    folder === 'beside-entry' ? `${file.replace(/\.json$/, '')}/` : contentFolder(serialized);
   await rm(join(outDir, dir), { recursive: true, force: true });
   await mkdir(join(outDir, dir), { recursive: true });
   await Promise.all(
-    [...files].map(([name, content]) =>
-      writeFile(join(outDir, dir, name), JSON.stringify(content)),
-    ),
+    [...serialized].map(([name, content]) => writeFile(join(outDir, dir, name), content)),
   );
-  await writeFile(join(outDir, file), JSON.stringify(entry));
+  await writeFile(join(outDir, file), JSON.stringify({ ...entry, dir }));
 }

@@ -21,6 +21,9 @@ import { colorModes } from '../../tools/routes';
 
 /** The index the build writes; fetched only when the reader shows intent to search. */
 const isSearchIndex = (url: string): boolean => new URL(url).pathname === '/search-index.json';
+/** The index's entry or one of its parts (in a folder of the hashed assets named by their content). */
+const isIndexFile = (pathname: string): boolean =>
+  pathname.startsWith('/search-index') || pathname.startsWith('/assets/search-index/');
 
 const searchButton = navbar.searchButton;
 const { dialog, box: searchBox, results: options } = searchDialog;
@@ -544,7 +547,7 @@ test.describe('what the split index finds', () => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/search-index')) fetched.push(pathname);
+      if (isIndexFile(pathname)) fetched.push(pathname);
     });
     await page.goto('/introduction');
     await search(page, 'csv');
@@ -556,6 +559,37 @@ test.describe('what the split index finds', () => {
       shards: string[];
     };
     expect(entry.shards.length).toBeGreaterThan(fetched.length * 10);
+  });
+
+  test("a reader's next page searches with the parts an earlier page fetched, asking again only for the entry", async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    await first.goto('/introduction');
+    await search(first, 'csv');
+    await expect(options(first).first()).toContainText('Upload a CSV');
+    await first.close();
+    const next = await context.newPage();
+    await next.goto('/imports');
+    await search(next, 'csv');
+    await expect(options(next).first()).toContainText('Upload a CSV');
+    const [worker] = next.workers();
+    const fetched = await worker.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) =>
+            [
+              new URL(entry.name).pathname,
+              (entry as PerformanceResourceTiming).transferSize,
+            ] as const,
+        ),
+    );
+    const parts = fetched.filter(([path]) => isIndexFile(path) && path !== '/search-index.json');
+    expect(parts.length).toBeGreaterThan(0);
+    // Taken from the browser's cache without asking the server (no 304 either: 0 bytes).
+    expect(parts.filter(([, bytes]) => bytes > 0)).toEqual([]);
+    expect(fetched.find(([path]) => path === '/search-index.json')?.[1]).toBeGreaterThan(0);
   });
 
   test('a search worker fetches the index and answers; the page only draws', async ({ page }) => {
@@ -571,7 +605,7 @@ test.describe('what the split index finds', () => {
     const pageResources = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
-    expect(pageResources.filter((path) => path.startsWith('/search-index'))).toEqual([]);
+    expect(pageResources.filter(isIndexFile)).toEqual([]);
   });
 });
 

@@ -176,6 +176,34 @@ const grown = (pages: number): SearchRecord[] =>
     };
   });
 
+describe("where the build writes an index's parts", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'search-parts-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const written = async (
+    name: string,
+    sections: readonly SearchRecord[],
+    folder?: 'beside-entry',
+  ): Promise<SearchIndexEntry> => {
+    await writeSearchIndex(join(dir, name), 'search-index.json', sections, 'en', folder);
+    return JSON.parse(
+      readFileSync(join(dir, name, 'search-index.json'), 'utf8'),
+    ) as SearchIndexEntry;
+  };
+
+  it('is a folder of the hashed assets named by their content, which an edit renames', async () => {
+    const first = await written('first', records);
+    expect(first.dir).toMatch(/^assets\/search-index\/[0-9a-f]{16}\/$/);
+    expect(readdirSync(join(dir, 'first', first.dir))).toContain(shardFileOf('cs'));
+    expect((await written('again', records)).dir).toBe(first.dir);
+    const edited = records.map((r) => (r.url === '/imports' ? { ...r, text: 'Upload a TSV.' } : r));
+    expect((await written('edited', edited)).dir).not.toBe(first.dir);
+  });
+
+  it("is beside the entry for the dev server, which serves the index's files fresh", async () => {
+    expect((await written('dev', records, 'beside-entry')).dir).toBe('search-index/');
+  });
+});
+
 describe('the entry as the site grows', () => {
   it('does not grow with the pages: ranking data comes with the shards', () => {
     const entryBytes = (pages: number): number =>

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -179,6 +179,28 @@ describe('the headers and precompression steps after a build', () => {
       brotliAt('assets/js/main.1234abcd.js', 11),
     );
     expect(readFileSync(join(outDir, 'index.html.br'))).toEqual(brotliAt('index.html', 6));
+  });
+
+  it('caches the search index parts for a year and compresses them as the pages are', async () => {
+    const part = 'assets/search-index/0123456789abcdef/t-2p.json';
+    mkdirSync(join(outDir, dirname(part)), { recursive: true });
+    const terms = Array.from({ length: 400 }, (_, i) => [`term${i}`, { 4: { [i]: i % 7 } }]);
+    writeFileSync(join(outDir, part), JSON.stringify({ terms }));
+    await runSteps();
+    const rules = readHeaderRules(outDir);
+    expect(applyHeaderRules(rules, `/${part}`, new Headers()).get('Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const original = readFileSync(join(outDir, part));
+    const atQuality = (quality: number): Buffer =>
+      brotliCompressSync(original, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      });
+    expect(atQuality(6)).not.toEqual(atQuality(10));
+    expect(readFileSync(join(outDir, `${part}.br`))).toEqual(atQuality(6));
   });
 
   it('covers the files earlier steps wrote: Cache-Control and compressed copies', async () => {
