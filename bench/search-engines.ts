@@ -235,8 +235,11 @@ const bytesOf = (files: string[]): Bytes => ({
 /** Index files only (Pagefind's UI bundles are not part of its index). */
 function indexBytes(site: Site, engine: Engine): Bytes {
   if (engine === 'minisearch') return bytesOf([join(site.dir, 'whole-index.json')]);
-  if (engine === 'minisearch-split')
-    return bytesOf([join(site.dir, 'search-index.json'), ...walk(join(site.dir, 'search-index'))]);
+  if (engine === 'minisearch-split') {
+    const entry = join(site.dir, 'search-index.json');
+    const { dir } = JSON.parse(readFileSync(entry, 'utf8')) as { dir: string };
+    return bytesOf([entry, ...walk(join(site.dir, dir))]);
+  }
   return bytesOf(
     walk(join(site.dir, 'pagefind')).filter(
       (f) => !/pagefind-(ui|modular-ui|component-ui|highlight)/.test(f),
