@@ -561,37 +561,6 @@ test.describe('what the split index finds', () => {
     expect(entry.shards.length).toBeGreaterThan(fetched.length * 10);
   });
 
-  test("a reader's next page searches with the parts an earlier page fetched, asking again only for the entry", async ({
-    context,
-  }) => {
-    const first = await context.newPage();
-    await first.goto('/introduction');
-    await search(first, 'csv');
-    await expect(options(first).first()).toContainText('Upload a CSV');
-    await first.close();
-    const next = await context.newPage();
-    await next.goto('/imports');
-    await search(next, 'csv');
-    await expect(options(next).first()).toContainText('Upload a CSV');
-    const [worker] = next.workers();
-    const fetched = await worker.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map(
-          (entry) =>
-            [
-              new URL(entry.name).pathname,
-              (entry as PerformanceResourceTiming).transferSize,
-            ] as const,
-        ),
-    );
-    const parts = fetched.filter(([path]) => isIndexFile(path) && path !== '/search-index.json');
-    expect(parts.length).toBeGreaterThan(0);
-    // Taken from the browser's cache without asking the server (no 304 either: 0 bytes).
-    expect(parts.filter(([, bytes]) => bytes > 0)).toEqual([]);
-    expect(fetched.find(([path]) => path === '/search-index.json')?.[1]).toBeGreaterThan(0);
-  });
-
   test('a search worker fetches the index and answers; the page only draws', async ({ page }) => {
     await page.goto('/introduction');
     await search(page, 'csv');

@@ -49,6 +49,37 @@ for (const { from, path, word } of introductions) {
   });
 }
 
+// Served with the headers its build wrote, as a CDN host does: the index's parts are hashed assets.
+test("a reader's next page searches with the parts an earlier page fetched, asking again only for the entry", async ({
+  context,
+}) => {
+  const searched = async (from: string): Promise<Page> => {
+    const page = await context.newPage();
+    await page.goto(from);
+    await searchDialog.search(page, 'webhooks');
+    await expect(searchDialog.results(page).first()).toContainText('webhooks');
+    return page;
+  };
+  await (await searched('/send-message')).close();
+  const [worker] = (await searched('/introduction')).workers();
+  const fetched = await worker.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(
+        (entry) =>
+          [
+            new URL(entry.name).pathname,
+            (entry as PerformanceResourceTiming).transferSize,
+          ] as const,
+      ),
+  );
+  const parts = fetched.filter(([path]) => /^\/(assets\/)?search-index\//.test(path));
+  expect(parts.length).toBeGreaterThan(0);
+  // Taken from the browser's cache without asking the server (a 304 would cost its headers).
+  expect(parts.filter(([, bytes]) => bytes > 0)).toEqual([]);
+  expect(fetched.find(([path]) => path === '/search-index.json')?.[1]).toBeGreaterThan(0);
+});
+
 test('on a 1.0 page, the version choice switches search to Next', async ({ page }) => {
   await page.goto('/1.0/send-message');
   await searchDialog.search(page, 'webhooks');
