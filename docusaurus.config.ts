@@ -1,13 +1,28 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
+import * as announcementBarIdPlugin from './plugins/announcement-bar-id';
+import * as brandTokensPlugin from './plugins/brand-tokens';
+import * as buildHighlightPlugin from './plugins/build-highlight';
+import * as buildPipelinePlugin from './plugins/build-pipeline';
+import * as compileOnDownloadPlugin from './plugins/compile-on-download';
+import * as devFilesPlugin from './plugins/dev-files';
+import { importedPlugin } from './plugins/importedPlugin';
+import * as keptServerMarkupPlugin from './plugins/kept-server-markup';
+import * as llmsPlugin from './plugins/llms';
+import * as localeDatesPlugin from './plugins/locale-dates';
+import * as openapiPlugin from './plugins/openapi';
+import * as pageScriptsPlugin from './plugins/page-scripts';
+import * as preactInBrowserPlugin from './plugins/preact-in-browser';
+import * as prismOnDemandPlugin from './plugins/prism-on-demand';
+import * as searchPlugin from './plugins/search';
+import * as toastsPlugin from './plugins/toasts';
 import type { Options as BrandTokensOptions } from './plugins/brand-tokens/options';
 import type { Options as BuildHighlightOptions } from './plugins/build-highlight/options';
 import rehypeBuildHighlight from './plugins/build-highlight/rehype';
 import type { Options as BuildPipelineOptions } from './plugins/build-pipeline/options';
 import type { Options as LlmsOptions } from './plugins/llms/options';
 import type { Options as ToastsOptions } from './plugins/toasts/options';
-import { openapiLlmsFiles } from './plugins/openapi';
 import { openapiFile } from './plugins/openapi/document';
 import remarkOpenApi from './plugins/openapi/remark';
 import { cachedFrontMatterParser } from './plugins/mdx-source/frontMatter';
@@ -15,7 +30,6 @@ import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
 import rehypeTaskListLabels from './plugins/task-lists/rehype';
-import { appAfterPaintTemplate } from './plugins/page-scripts';
 import { brandCustomMedia } from './src/brand/customMedia';
 import { brandStylesheet } from './src/brand/cssVariables';
 import { brandPrismThemes } from './src/brand/prismThemes';
@@ -51,7 +65,7 @@ const config = {
   trailingSlash: false,
   staticDirectories: ['static'],
   // The app's bundles start after the first paint (plugins/page-scripts).
-  ssrTemplate: appAfterPaintTemplate,
+  ssrTemplate: pageScriptsPlugin.appAfterPaintTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -88,100 +102,84 @@ const config = {
   // The site's own plugins (plugins/*), each with its options checked when the build starts.
   plugins: [
     // The browser renders with Preact (React's API, a third of its bytes); the server with React.
-    './plugins/preact-in-browser/index.ts',
+    importedPlugin(preactInBrowserPlugin),
     // Scripts compiled as they stream in, off the main thread (V8's explicit compile hint).
-    './plugins/compile-on-download/index.ts',
+    importedPlugin(compileOnDownloadPlugin),
     // Each page's template lists the route chunks it needs, for the loader to start after
     // the first paint with the app's bundles (ssrTemplate above).
-    './plugins/page-scripts/index.ts',
+    importedPlugin(pageScriptsPlugin),
     // The brand's CSS variables in every page's head, its breakpoints as custom media.
-    [
-      './plugins/brand-tokens/index.ts',
-      {
-        stylesheet: brandStylesheet(),
-        customMedia: brandCustomMedia(),
-      } satisfies BrandTokensOptions,
-    ],
-    './plugins/announcement-bar-id/index.ts',
+    importedPlugin(brandTokensPlugin, {
+      stylesheet: brandStylesheet(),
+      customMedia: brandCustomMedia(),
+    } satisfies BrandTokensOptions),
+    importedPlugin(announcementBarIdPlugin),
     // On the first page, Markdown's blocks and code lines stay as the server wrote them:
     // the app does not render them again to hydrate them.
-    './plugins/kept-server-markup/index.ts',
+    importedPlugin(keptServerMarkupPlugin),
     // The toast API (`@theme/Toast`), its toaster loaded with the first toast, in the brand's settings.
-    ['./plugins/toasts/index.ts', toastSettings satisfies ToastsOptions],
+    importedPlugin(toastsPlugin, toastSettings satisfies ToastsOptions),
     // The words a page writes its last-updated day with, in each locale (src/theme/LastUpdated).
-    './plugins/locale-dates/index.ts',
+    importedPlugin(localeDatesPlugin),
     // Everything made once the pages are written, in an order checked from what each step
     // reads and writes (plugins/build-pipeline): the pages rewritten (fonts subset to their
     // characters, unused CSS dropped), the search index, the Markdown copies, the downloads,
     // the social card and the sitemap, then the security headers (CSP hashes of the inline
     // scripts), _headers and _nginx, and .gz/.br copies.
-    [
-      './plugins/build-pipeline/index.ts',
-      {
-        // The faces a first view draws in: the body text's, its bold (the sidebar's current
-        // page, labels, the landing page's buttons), and the headings' and navbar title's
-        // (Montserrat 700), so a first visit shows them (font-display: optional).
-        fonts: {
-          preload: [
-            'lato-latin-400-normal',
-            'lato-latin-700-normal',
-            'montserrat-latin-700-normal',
-          ],
+    importedPlugin(buildPipelinePlugin, {
+      // The faces a first view draws in: the body text's, its bold (the sidebar's current
+      // page, labels, the landing page's buttons), and the headings' and navbar title's
+      // (Montserrat 700), so a first visit shows them (font-display: optional).
+      fonts: {
+        preload: ['lato-latin-400-normal', 'lato-latin-700-normal', 'montserrat-latin-700-normal'],
+      },
+      // The link-preview card (og:image): the title, tagline and host in the brand's
+      // colours (the footer's), fonts and light-on-dark logo.
+      socialCard: {
+        palette: {
+          background: palettes.light.footerBackground,
+          accent: palettes.light.secondary,
+          text: palettes.light.footerText,
+          secondaryText: palettes.light.footerLink,
         },
-        // The link-preview card (og:image): the title, tagline and host in the brand's
-        // colours (the footer's), fonts and light-on-dark logo.
-        socialCard: {
-          palette: {
-            background: palettes.light.footerBackground,
-            accent: palettes.light.secondary,
-            text: palettes.light.footerText,
-            secondaryText: palettes.light.footerLink,
-          },
-          fonts,
-          logo: 'static/img/logo-dark.svg',
-        },
-        sitemap: {
-          ignorePatterns: [searchPagePath],
-          lastmod: null,
-          changefreq: null,
-          priority: null,
-        },
-        // GitHub Pages cannot redirect: there each page's folder index
-        // (introduction/index.html) sends the reader on to the page, so /introduction/ and
-        // /introduction/index.html reach it (`npm run build:github-pages`).
-        folderRedirects: deployTarget() === 'github-pages',
-      } satisfies BuildPipelineOptions,
-    ],
+        fonts,
+        logo: 'static/img/logo-dark.svg',
+      },
+      sitemap: {
+        ignorePatterns: [searchPagePath],
+        lastmod: null,
+        changefreq: null,
+        priority: null,
+      },
+      // GitHub Pages cannot redirect: there each page's folder index
+      // (introduction/index.html) sends the reader on to the page, so /introduction/ and
+      // /introduction/index.html reach it (`npm run build:github-pages`).
+      folderRedirects: deployTarget() === 'github-pages',
+    } satisfies BuildPipelineOptions),
     // Markdown copies of the docs, llms.txt and llms-full.txt (and the dev server's), read
     // with the docs' remarkPlugins. The copies of the pages that draw openapi.yaml are made
     // again when it changes.
-    [
-      './plugins/llms/index.ts',
-      {
-        remarkInputs: [openapiFile()],
-        files: openapiLlmsFiles,
-      } satisfies LlmsOptions,
-    ],
+    importedPlugin(llmsPlugin, {
+      remarkInputs: [openapiFile()],
+      files: openapiPlugin.openapiLlmsFiles,
+    } satisfies LlmsOptions),
     // openapi.yaml published as YAML, JSON and a Postman collection.
-    './plugins/openapi/index.ts',
+    importedPlugin(openapiPlugin),
     // Code coloured at build time (the docs' blocks by its rehype plugin below, the landing
     // page's request as a snippet), drawn by its code block: no page loads Prism to show code.
-    [
-      './plugins/build-highlight/index.ts',
-      {
-        languages: buildLanguages,
-        theme: brandPrismThemes.light,
-        snippets: { [firstMessageSnippet]: { code: firstMessageRequest, language: 'bash' } },
-      } satisfies BuildHighlightOptions,
-    ],
+    importedPlugin(buildHighlightPlugin, {
+      languages: buildLanguages,
+      theme: brandPrismThemes.light,
+      snippets: { [firstMessageSnippet]: { code: firstMessageRequest, language: 'bash' } },
+    } satisfies BuildHighlightOptions),
     // `npm start` compiles a page when it is opened, not every page at start (lazy compilation).
-    './plugins/dev-files/index.ts',
+    importedPlugin(devFilesPlugin),
     // The request builder's live code, highlighted in the browser with only the grammars
     // listed in prism.additionalLanguages.
-    './plugins/prism-on-demand/index.ts',
+    importedPlugin(prismOnDemandPlugin),
     // Full-text search built into the site: the /search page, and an index of every
     // page's sections written after the build and searched in the browser.
-    './plugins/search/index.ts',
+    importedPlugin(searchPlugin),
   ],
 
   presets: [

@@ -12,8 +12,8 @@ const pluginName = 'chitchatlabs-build-pipeline';
  * Runs the build's steps once the pages are written, one after the other: a plugin's
  * postBuild runs beside the others', and the headers and compression must see every file.
  * The steps and their libraries load only for a build: `npm start` runs none of them, and
- * Docusaurus loads each plugin's modules afresh, so importing them there cost seconds of
- * every start.
+ * the config that imports this module is loaded afresh at every start and config change,
+ * so importing them there cost seconds of each.
  */
 export default async function buildPipelinePlugin(
   context: LoadContext,

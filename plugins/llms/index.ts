@@ -33,8 +33,8 @@ const makingKey: unique symbol = Symbol.for('chitchatlabs-llms: the copies being
  * The files being made for each output folder by a build. Making them reads and converts
  * every doc (15 s at a thousand pages), which the plugin starts once the docs are loaded
  * and does not wait for: the bundler works beside it, and the build step waits for it.
- * Kept on `globalThis`: Docusaurus loads each plugin's modules afresh, so the pipeline's
- * import of this file is another copy of it than the plugin that starts the work.
+ * Kept on `globalThis`: a site that lists the plugin by path has Docusaurus load it afresh,
+ * so the pipeline's import of this file is another copy of it than the plugin's.
  */
 const shared = globalThis as typeof globalThis & {
   [makingKey]?: Map<string, Promise<void>>;

@@ -6,6 +6,7 @@ import { unified } from 'unified';
 
 import { jsxAttribute, replaceAll, text } from '../llms/mdast';
 import { operationById, requestSchema } from './document';
+import { fieldElements } from './elements';
 
 /** One field of a request body. */
 export type FieldRow = {
@@ -144,11 +145,11 @@ export function fieldBlocks(rows: FieldRow[]): RootContent {
  */
 export function renderOpenApiElements(tree: Root, document: Oas3_1Definition): void {
   replaceAll(tree, ['mdxJsxFlowElement'], (node): RootContent[] => {
-    if (node.name !== 'OpenApiFields' && node.name !== 'OpenApiEndpoint') return [node];
+    if (node.name !== fieldElements.fields && node.name !== fieldElements.endpoint) return [node];
     const id = jsxAttribute(node, 'operation');
     if (!id) throw new Error(`<${node.name}> needs an operation="operationId" attribute.`);
     const operation = operationById(document, id);
-    if (node.name === 'OpenApiFields') {
+    if (node.name === fieldElements.fields) {
       const schema = requestSchema(operation);
       const note: RootContent[] = schema.description
         ? [{ type: 'paragraph', children: inline(schema.description) }]

@@ -3,6 +3,7 @@
  * module exports validateOptions, which Docusaurus calls with normalizePluginOptions
  * when the build starts. A wrong option fails with a message that names it.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { OptionValidationContext, PluginConfig } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
@@ -169,25 +170,49 @@ describe('options left out take their defaults', () => {
   });
 });
 
-/** The site's own plugins in docusaurus.config.ts, as module path and options. */
-const sitePlugins = (config.plugins as PluginConfig[]).flatMap((entry) => {
-  const [path, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  return typeof path === 'string' ? [{ path, options }] : [];
+/** The site's own plugins in docusaurus.config.ts: the function Docusaurus calls, and its options. */
+const sitePlugins = (config.plugins as PluginConfig[]).map((entry) => {
+  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  if (typeof plugin !== 'function') throw new Error(`${String(plugin)} is not an imported plugin`);
+  return { plugin, options };
 });
 
+/** Every module under plugins/ with the shape Docusaurus loads by path: a default plugin and validateOptions. */
+const pluginModulesByPath = async (): Promise<
+  Map<string, { path: string; validateOptions: unknown }>
+> => {
+  const byName = new Map<string, { path: string; validateOptions: unknown }>();
+  for (const name of readdirSync(resolve('plugins'))) {
+    const path = `./plugins/${name}/index.ts`;
+    if (!existsSync(resolve(path))) continue;
+    const module = (await import(resolve(path))) as {
+      default?: unknown;
+      validateOptions?: unknown;
+    };
+    if (typeof module.default === 'function' && typeof module.validateOptions === 'function')
+      byName.set(module.default.name, { path, validateOptions: module.validateOptions });
+  }
+  return byName;
+};
+
 describe('the plugins of docusaurus.config.ts', () => {
-  it('are the modules under plugins/, given by path', () => {
-    expect(config.plugins.length).toBe(sitePlugins.length);
-    for (const { path } of sitePlugins) expect(path).toMatch(/^\.\/plugins\/[a-z-]+\/index\.ts$/);
+  it('are the modules under plugins/, imported by the config, each with its own option check', async () => {
+    const byName = await pluginModulesByPath();
+    const modules = sitePlugins.map(({ plugin }) => byName.get(plugin.name));
+    expect(modules.every((module) => module !== undefined)).toBe(true);
+    expect(new Set(modules).size).toBe(sitePlugins.length);
+    sitePlugins.forEach(({ plugin }, index) =>
+      expect(plugin.validateOptions).toBe(modules[index]?.validateOptions),
+    );
   });
 
-  it.each(sitePlugins)('$path accepts the options the site gives it', async ({ path, options }) => {
-    // Docusaurus reads validateOptions from the module it loads from the path.
-    const module = (await import(resolve(path))) as {
-      validateOptions?: ValidateOptions<unknown, unknown>;
-    };
-    const { validateOptions } = module;
-    if (!validateOptions) throw new Error(`${path} exports no validateOptions`);
-    expect(() => validated(validateOptions, options)).not.toThrow();
-  });
+  it.each(sitePlugins.map((entry, index) => ({ ...entry, index })))(
+    'plugin $index accepts the options the site gives it',
+    ({ plugin, options }) => {
+      // Docusaurus reads validateOptions from the function it is given.
+      const { validateOptions } = plugin as { validateOptions?: ValidateOptions<unknown, unknown> };
+      if (!validateOptions) throw new Error('the plugin carries no validateOptions');
+      expect(() => validated(validateOptions, options)).not.toThrow();
+    },
+  );
 });

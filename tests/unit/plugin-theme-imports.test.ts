@@ -20,13 +20,16 @@ import config from '../../docusaurus.config';
 const root = resolve(__dirname, '..', '..');
 const require = createRequire(import.meta.url);
 
-type Entry = { module: string; options: unknown };
 type PluginModule = {
   default?: unknown;
   validateOptions?: (context: OptionValidationContext<unknown, unknown>) => unknown;
 };
 type Plugin = { getThemePath?: () => string };
 type PluginFactory = (context: LoadContext, options: unknown) => Plugin | Promise<Plugin>;
+/** A plugin the config gives as a function, with the option check Docusaurus reads from it. */
+type PluginFunction = PluginFactory & Pick<PluginModule, 'validateOptions'>;
+/** A config entry: a module by path, or a plugin function the config imported. */
+type Entry = { module: string; options: unknown } | { plugin: PluginFunction; options: unknown };
 type Preset = (
   context: LoadContext,
   options: unknown,
@@ -46,10 +49,11 @@ const context = {
   codeTranslations: {},
 } as unknown as LoadContext;
 
-/** A config entry as module and options: `'./path'`, `['name', options]`. */
+/** A config entry as module and options: `'./path'`, `['name', options]`, `[plugin, options]`. */
 function entryOf(config: PluginConfig): Entry | undefined {
   const [module, options] = Array.isArray(config) ? config : [config, {}];
-  return typeof module === 'string' ? { module, options } : undefined;
+  if (typeof module === 'string') return { module, options };
+  return typeof module === 'function' ? { plugin: module as PluginFunction, options } : undefined;
 }
 
 /** A preset's short name as Docusaurus expands it (`classic`: `@docusaurus/preset-classic`). */
@@ -62,32 +66,48 @@ const resolveModule = (module: string): string =>
 /** The plugins and themes in the order Docusaurus loads them: the presets', then the site's. */
 function loadedEntries(): Entry[] {
   const fromPresets = (config.presets ?? []).flatMap((preset) => {
-    const { module, options } = entryOf(preset as PluginConfig) ?? {};
-    if (!module) throw new Error('a preset given as a function: list its theme paths here');
-    const presetOf = require(resolveModule(presetModule(module))) as { default: Preset };
-    const { plugins = [], themes = [] } = presetOf.default(context, options);
+    const entry = entryOf(preset as PluginConfig);
+    if (!entry || !('module' in entry))
+      throw new Error('a preset given as a function: list its theme paths here');
+    const presetOf = require(resolveModule(presetModule(entry.module))) as { default: Preset };
+    const { plugins = [], themes = [] } = presetOf.default(context, entry.options);
     return [...plugins, ...themes];
   });
   const configured = [...fromPresets, ...(config.plugins as PluginConfig[])];
-  return configured.flatMap((plugin) => {
+  return configured.flatMap((plugin): Entry[] => {
     const entry = entryOf(plugin);
-    return entry ? [{ ...entry, module: resolveModule(entry.module) }] : [];
+    if (!entry) return [];
+    return 'module' in entry ? [{ ...entry, module: resolveModule(entry.module) }] : [entry];
   });
 }
 
-/** The folder a plugin's theme components are in, as Docusaurus resolves getThemePath(). */
-async function themePathOf({ module, options }: Entry): Promise<string | undefined> {
-  const loaded = (await import(module)) as PluginModule & { default: PluginModule };
+/** The plugin, its option check and the folder Docusaurus resolves its paths from. */
+async function pluginOf(entry: Entry): Promise<{
+  factory: PluginFactory;
+  validateOptions: PluginModule['validateOptions'];
+  dir: string;
+}> {
+  // A plugin function's paths are resolved from the config's folder.
+  if ('plugin' in entry)
+    return { factory: entry.plugin, validateOptions: entry.plugin.validateOptions, dir: root };
+  const loaded = (await import(entry.module)) as PluginModule & { default: PluginModule };
   // An ES module's default export, or a CommonJS module's `exports.default`.
   const factory = (
     typeof loaded.default === 'function' ? loaded.default : loaded.default.default
   ) as PluginFactory;
   const validateOptions = loaded.validateOptions ?? loaded.default.validateOptions;
+  return { factory, validateOptions, dir: dirname(entry.module) };
+}
+
+/** The folder a plugin's theme components are in, as Docusaurus resolves getThemePath(). */
+async function themePathOf(entry: Entry): Promise<string | undefined> {
+  const { factory, validateOptions, dir } = await pluginOf(entry);
+  const { options } = entry;
   const validate = normalizePluginOptions as OptionValidationContext<unknown, unknown>['validate'];
   const normalized = validateOptions ? validateOptions({ validate, options }) : options;
   const plugin = await factory(context, normalized);
   const themePath = plugin.getThemePath?.();
-  return themePath === undefined ? undefined : resolve(dirname(module), themePath);
+  return themePath === undefined ? undefined : resolve(dir, themePath);
 }
 
 /** Docusaurus's own theme under every other (Root, Layout, Loading, Error, NotFound…). */
