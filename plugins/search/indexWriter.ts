@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
+import pMap from 'p-map';
 
 import { miniSearchOptions } from './client/engine';
 import {
@@ -20,6 +21,9 @@ import { pageFileOf, prefixOf, shardFileOf, shortestShardKey } from './terms';
  */
 const shardBudget = 64 * 1024;
 
+/** How many of the index's files are written at once. */
+const filesAtOnce = 8;
+
 /** Terms grouped by their first `length` characters (a shorter term by itself). */
 function groupByKey(terms: TermEntries, length: number): Map<string, TermEntries> {
   const groups = new Map<string, TermEntries>();
@@ -33,68 +37,76 @@ function groupByKey(terms: TermEntries, length: number): Map<string, TermEntries
 }
 
 /**
- * The shards of the terms of `key`: one, or where it is over `budget` bytes, split by one
- * more character of its terms, again until each fits or its terms are no longer than its
- * key; the terms as long as a split key stay in that key's own shard.
+ * The shards of the terms of `key`, each as its key and JSON, one at a time: one, or where
+ * it is over `budget` bytes, split by one more character of its terms, again until each
+ * fits or its terms are no longer than its key; the terms as long as a split key stay in
+ * that key's own shard.
  */
-function splitShards(
+function* splitShards(
   key: string,
   terms: TermEntries,
   shardOf: (terms: TermEntries) => SearchShard,
   budget: number,
-): Map<string, SearchShard> {
-  const shards = new Map<string, SearchShard>();
+): Generator<[string, string]> {
   const pending: [string, TermEntries][] = [[key, terms]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [groupKey, group] = next;
-    const shard = shardOf(group);
+    const json = JSON.stringify(shardOf(group));
     const length = Array.from(groupKey).length;
     const longer = group.filter(([term]) => Array.from(term).length > length);
-    if (longer.length === 0 || JSON.stringify(shard).length <= budget) {
-      shards.set(groupKey, shard);
+    if (longer.length === 0 || json.length <= budget) {
+      yield [groupKey, json];
       continue;
     }
     const own = group.filter(([term]) => Array.from(term).length <= length);
-    if (own.length > 0) shards.set(groupKey, shardOf(own));
+    if (own.length > 0) yield [groupKey, JSON.stringify(shardOf(own))];
     pending.push(...groupByKey(longer, length + 1));
   }
-  return shards;
 }
 
-/** The files of one index: the entry, then every shard and page file under `dir`. */
-export type IndexFiles = { entry: SearchIndexEntry; files: Map<string, unknown> };
+/** What the shards need of MiniSearch's index of `records`, without the index itself. */
+function serializedIndex(records: readonly SearchRecord[], language: string) {
+  const miniSearch = new MiniSearch<SearchRecord>(miniSearchOptions(language));
+  miniSearch.addAll(records.map((record, id) => ({ ...record, id })));
+  const { index, ...ranking } = miniSearch.toJSON();
+  return { keys: groupByKey(index, shortestShardKey), ...ranking };
+}
 
 /**
- * The index of `records` prebuilt with MiniSearch and split for the browser: an entry
- * with what ranking needs of the whole index, the terms in shards by their first two
- * characters (more where a shard would be over `shardBytes`, then every key in a file the
- * entry names), each with what ranking
- * needs of the records its terms name (so the entry does not grow with the pages), and
- * each page's records in a file of its own, fetched only when one of its sections is shown.
+ * The files of the index of `records`, prebuilt with MiniSearch and split for the
+ * browser, each as its name in `dir` and its JSON, made when the one before is taken (a
+ * writer holds a few at once, not the whole index: at 5,000 pages its shards took 420 MB
+ * as objects), then, as the generator's value, the entry: what ranking needs of the whole
+ * index and the list of the terms' shards by their first two characters (more where a
+ * shard would be over `shardBytes`, then every key in a file the entry names). Each shard
+ * holds what ranking needs of the records its terms name (so the entry does not grow with
+ * the pages), and each page's records are in a file of their own, fetched only when one
+ * of its sections is shown.
  */
-export function splitIndex(
+function* indexFiles(
   records: readonly SearchRecord[],
   language: string,
   dir: string,
   shardBytes = shardBudget,
-): IndexFiles {
-  const numbered = records.map((record, id) => ({ ...record, id }));
-  const miniSearch = new MiniSearch<SearchRecord>(miniSearchOptions(language));
-  miniSearch.addAll(numbered);
-  const json = miniSearch.toJSON();
-
+): Generator<[string, string], SearchIndexEntry> {
+  // Each page's records, in a file named by its first record's id.
   const pageStart: number[] = [];
-  const pages = new Map<number, SearchRecord[]>();
-  let first = 0;
-  for (const record of numbered) {
-    if (record.url !== numbered[first].url) first = record.id;
-    pageStart.push(first);
-    const page = pages.get(first) ?? [];
-    page.push(record);
-    pages.set(first, page);
+  let page: SearchRecord[] = [];
+  for (const [id, record] of records.entries()) {
+    if (page.length > 0 && record.url !== page[0].url) {
+      yield [pageFileOf(page[0].id), JSON.stringify(page)];
+      page = [];
+    }
+    page.push({ ...record, id });
+    pageStart.push(page[0].id);
   }
+  if (page.length > 0) yield [pageFileOf(page[0].id), JSON.stringify(page)];
 
-  const fieldCount = Object.keys(json.fieldIds).length;
+  const { keys, fieldIds, fieldLength, documentCount, averageFieldLength } = serializedIndex(
+    records,
+    language,
+  );
+  const fieldCount = Object.keys(fieldIds).length;
   const shardOf = (terms: TermEntries): SearchShard => {
     const named = new Map<number, number[]>();
     for (const [, fields] of terms)
@@ -104,7 +116,7 @@ export function splitIndex(
           const id = Number(key);
           let lengths = named.get(id);
           if (!lengths) named.set(id, (lengths = new Array<number>(fieldCount).fill(0)));
-          lengths[fieldId] = json.fieldLength[key][fieldId];
+          lengths[fieldId] = fieldLength[key][fieldId];
         }
       }
     const ids = [...named.keys()].sort((a, b) => a - b);
@@ -117,30 +129,28 @@ export function splitIndex(
   // The entry names the keys of two characters only, so it does not grow with the pages;
   // where a shard was split, a file beside the shards names every key, fetched with the
   // entry, so that a query fetches the shards of its terms at once instead of a split
-  // shard first to learn the keys under it.
-  const shards = new Map<string, SearchShard>();
-  const entryKeys = groupByKey(json.index, shortestShardKey);
-  for (const [key, terms] of entryKeys) {
-    const split = splitShards(key, terms, shardOf, shardBytes);
-    for (const [longerKey, shard] of split) shards.set(longerKey, shard);
+  // shard first to learn the keys under it. A key's terms are let go once its shards are made.
+  const entryKeys = [...keys.keys()].sort();
+  const shardKeys: string[] = [];
+  for (const key of [...keys.keys()]) {
+    const terms = keys.get(key) ?? [];
+    keys.delete(key);
+    for (const [shardKey, json] of splitShards(key, terms, shardOf, shardBytes)) {
+      shardKeys.push(shardKey);
+      yield [shardFileOf(shardKey), json];
+    }
   }
-  const split = [...shards.keys()].some((key) => !entryKeys.has(key));
-
-  const files = new Map<string, unknown>();
-  for (const [key, shard] of shards) files.set(shardFileOf(key), shard);
-  if (split) files.set(shardKeysFile, [...shards.keys()].sort());
-  for (const [id, page] of pages) files.set(pageFileOf(id), page);
+  const twoCharacterKeys = new Set(entryKeys);
+  const split = shardKeys.some((key) => !twoCharacterKeys.has(key));
+  if (split) yield [shardKeysFile, JSON.stringify(shardKeys.sort())];
   return {
-    entry: {
-      language,
-      dir,
-      documentCount: json.documentCount,
-      fieldIds: json.fieldIds,
-      averageFieldLength: json.averageFieldLength,
-      shards: [...entryKeys.keys()].sort(),
-      ...(split ? { keys: shardKeysFile } : {}),
-    },
-    files,
+    language,
+    dir,
+    documentCount,
+    fieldIds,
+    averageFieldLength,
+    shards: entryKeys,
+    ...(split ? { keys: shardKeysFile } : {}),
   };
 }
 
@@ -154,14 +164,29 @@ export function splitIndex(
  */
 export type PartsFolder = 'beside-entry' | 'named-by-content';
 
-/** The folder, under the hashed assets, of parts whose serialized files are `files`. */
-function contentFolder(files: ReadonlyMap<string, string>): string {
-  const hash = createHash('sha256');
-  for (const name of [...files.keys()].sort()) hash.update(`${name}\0${files.get(name)}\0`);
-  return `assets/search-index/${hash.digest('hex').slice(0, 16)}/`;
+/** The files of one index: the entry, then every shard and page file under `dir`. */
+export type IndexFiles = { entry: SearchIndexEntry; files: Map<string, unknown> };
+
+/** Every file of the index of `records` at once (see `indexFiles`), as the browser reads them. */
+export function splitIndex(
+  records: readonly SearchRecord[],
+  language: string,
+  dir: string,
+  shardBytes = shardBudget,
+): IndexFiles {
+  const files = new Map<string, unknown>();
+  const made = indexFiles(records, language, dir, shardBytes);
+  for (let next = made.next(); ; next = made.next()) {
+    if (next.done) return { entry: next.value, files };
+    files.set(next.value[0], JSON.parse(next.value[1]));
+  }
 }
 
-/** Writes the split index of `records` as `file` (in `outDir`) and its parts' folder. */
+/**
+ * Writes the split index of `records` as `file` (in `outDir`) and its parts' folder, a few
+ * files at a time, each made as a write ends. Parts named by their content are written to
+ * a folder of their own, then moved to the name the hash of every part gives.
+ */
 export async function writeSearchIndex(
   outDir: string,
   file: string,
@@ -169,14 +194,32 @@ export async function writeSearchIndex(
   language: string,
   folder: PartsFolder = 'named-by-content',
 ): Promise<void> {
-  const { entry, files } = splitIndex(records, language, '');
-  const serialized = new Map([...files].map(([name, content]) => [name, JSON.stringify(content)]));
-  const dir =
-    folder === 'beside-entry' ? `${file.replace(/\.json$/, '')}/` : contentFolder(serialized);
-  await rm(join(outDir, dir), { recursive: true, force: true });
-  await mkdir(join(outDir, dir), { recursive: true });
-  await Promise.all(
-    [...serialized].map(([name, content]) => writeFile(join(outDir, dir, name), content)),
+  const besideEntry = `${file.replace(/\.json$/, '')}/`;
+  const writing =
+    folder === 'beside-entry'
+      ? besideEntry
+      : `assets/search-index/.writing-${file.replace(/\W/g, '-')}/`;
+  await rm(join(outDir, writing), { recursive: true, force: true });
+  await mkdir(join(outDir, writing), { recursive: true });
+  const hash = createHash('sha256');
+  let entry: SearchIndexEntry | undefined;
+  function* files(): Generator<[string, string]> {
+    entry = yield* indexFiles(records, language, '');
+  }
+  // p-map takes the files in the order they are made, so the hash is the same for the same parts.
+  await pMap(
+    files(),
+    ([name, json]) => {
+      hash.update(`${name}\0${json}\0`);
+      return writeFile(join(outDir, writing, name), json);
+    },
+    { concurrency: filesAtOnce },
   );
+  let dir = writing;
+  if (folder === 'named-by-content') {
+    dir = `assets/search-index/${hash.digest('hex').slice(0, 16)}/`;
+    await rm(join(outDir, dir), { recursive: true, force: true });
+    await rename(join(outDir, writing), join(outDir, dir));
+  }
   await writeFile(join(outDir, file), JSON.stringify({ ...entry, dir }));
 }
