@@ -132,11 +132,6 @@ async function remarkInputsKey(options: PluginOptions): Promise<string> {
 }
 
 /**
- * Converts a version's docs to Markdown, each doc from its cached copy when its source,
- * title and address, every doc's address (links point to them) and the remark plugins'
- * inputs are what they were.
- */
-/**
  * A version's converter: `convert` makes a doc's copy (parsing its source), or takes the
  * one `keepFromTree` made from the tree the MDX loader parsed, when the source is the
  * same; `keepFromTree` keeps it on disk (or until `convert` takes it) and reports nothing:
@@ -147,6 +142,11 @@ export type VersionConverter = {
   keepFromTree: (doc: Doc, tree: Root, parsedText: string) => Promise<void>;
 };
 
+/**
+ * Converts a version's docs to Markdown, each doc from its cached copy when its source,
+ * title and address, every doc's address (links point to them) and the remark plugins'
+ * inputs are what they were.
+ */
 export async function versionConverter(
   version: LoadedVersion,
   { siteDir, siteConfig }: SiteContext,
