@@ -35,14 +35,17 @@ function loaderReadsAsCopies(
 /**
  * Asks the MDX loader for each doc's tree as it parses the page for the bundle, and makes
  * the doc's Markdown copy from it then, kept on disk for the copies step (`convert`
- * finds it there), so a build parses each page once. Resolves, once called back, when
- * every copy begun is kept; the docs the loader did not parse (their bundle was cached)
- * are no longer awaited, and `convert` makes theirs from the source.
+ * finds it there), so a build parses each page once. `allHanded` is called once the loader
+ * has handed over every doc's tree (in a clean build, while it compiles the rest). The
+ * function returned resolves when every copy begun is kept; the docs the loader did not
+ * parse (their bundle was cached) are then no longer awaited, and `convert` makes theirs
+ * from the source.
  */
 export function makeCopiesFromParsedTrees(
   content: LoadedContent | undefined,
   context: SiteContext,
   options: PluginOptions,
+  allHanded: () => void = () => undefined,
 ): () => Promise<void> {
   const begun: Promise<void>[] = [];
   const awaited: string[] = [];
@@ -58,6 +61,7 @@ export function makeCopiesFromParsedTrees(
         begun.push(
           converter.then((made) => made.keepFromTree(doc, tree, parsedText)).catch(() => undefined),
         );
+        if (begun.length === awaited.length) allHanded();
       });
     }
   }

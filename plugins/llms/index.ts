@@ -105,15 +105,22 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
         keepLoadedDocs(publishedDir, { docs, context, options });
         return;
       }
+      let made: Promise<void> | undefined;
+      const make = (): Promise<void> =>
+        (made ??= (async () => {
+          await madeFromTrees();
+          const { llmsFiles, writeLlmsFiles } = await import('./files');
+          const files = await llmsFiles(docs, context, options, sitePages);
+          await rm(publishedDir, { recursive: true, force: true });
+          await writeLlmsFiles(files, publishedDir);
+        })());
       const { makeCopiesFromParsedTrees } = await import('./handedTrees');
-      const madeFromTrees = makeCopiesFromParsedTrees(docs, context, options);
-      making.set(publishedDir, async () => {
-        await madeFromTrees();
-        const { llmsFiles, writeLlmsFiles } = await import('./files');
-        const files = await llmsFiles(docs, context, options, sitePages);
-        await rm(publishedDir, { recursive: true, force: true });
-        await writeLlmsFiles(files, publishedDir);
+      // Once every doc's tree is in, the files are written beside the rest of the bundling;
+      // else (pages whose bundle was cached) when the step asks for them.
+      const madeFromTrees = makeCopiesFromParsedTrees(docs, context, options, () => {
+        make().catch(() => undefined);
       });
+      making.set(publishedDir, make);
     },
     configureWebpack(_config, isServer) {
       if (isServer || !isDevServer()) return undefined;

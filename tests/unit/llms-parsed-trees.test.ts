@@ -4,7 +4,15 @@
  * from it then and kept on disk for the copies step, byte for byte the copy a parse of the
  * source makes.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -188,6 +196,25 @@ describe("a build's Markdown copies", () => {
     expect(fromTrees.files).toEqual(fromSources.files);
     expect(fromTrees.warnings).toEqual(fromSources.warnings);
     expect(fromTrees.warnings).toContainEqual(expect.stringContaining('the expression {1 + 1}'));
+  });
+
+  it('are written once every tree is in, beside the rest of the bundling, before the step asks', async () => {
+    vi.resetModules();
+    const { default: llmsPlugin } = await import('@site/plugins/llms');
+    const generatedFilesDir = join(siteDir, '.docusaurus');
+    const plugin = llmsPlugin({ ...context(), generatedFilesDir } as never, options);
+    await plugin.allContentLoaded?.({
+      allContent: { 'docusaurus-plugin-content-docs': { default: docsContent() } },
+      actions: {} as never,
+    });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const [id, text] of Object.entries(sources()))
+      await compileWithLoader(docFile(id), text, []);
+    await vi.waitFor(
+      () => expect(existsSync(join(generatedFilesDir, 'chitchatlabs-llms', 'llms.txt'))).toBe(true),
+      { timeout: 20_000 },
+    );
+    warned.mockRestore();
   });
 
   it('are made from the source when the loader parsed another text, or did not parse the page', async () => {
