@@ -26,6 +26,7 @@ import type { Options as ToastsOptions } from './plugins/toasts/options';
 import { openapiFile } from './plugins/openapi/document';
 import remarkOpenApi from './plugins/openapi/remark';
 import { cachedFrontMatterParser } from './plugins/mdx-source/frontMatter';
+import { handOverParsedTree } from './plugins/mdx-source/parsedTrees';
 import { searchPagePath } from './plugins/search/client/searchUrl';
 import { socialCardPath } from './plugins/social-card';
 import rehypeTableLabels from './plugins/stacked-tables/rehype';
@@ -189,6 +190,9 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Each page's tree as the MDX loader parses it, handed to its Markdown copy
+          // (plugins/llms), so a build parses a page once.
+          beforeDefaultRemarkPlugins: [handOverParsedTree],
           // Field tables and endpoints rendered from openapi.yaml.
           remarkPlugins,
           rehypePlugins: [

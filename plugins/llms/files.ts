@@ -4,10 +4,11 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
+import type { Root } from 'mdast';
 
 import { contentCache, type ContentCache } from '../build-steps/cache';
 import { ContentCache as SourceCache, contentKey } from '../mdx-source/cache';
-import { readMdxPage } from '../mdx-source/parse';
+import { preprocess, readMdxPage, runRemarkTransforms } from '../mdx-source/parse';
 import { treeToMarkdown } from './convert';
 import type { LeftOut, ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
@@ -90,6 +91,20 @@ const keptCopiesName = 'chitchatlabs-markdown-copies';
 const importsFileText =
   /^import\s[^;]*?from\s+['"](?:[^'"]+\.mdx?|!?!?raw-loader![^'"]+|[^'"]+\?raw)['"]/m;
 
+/** A copy and what it leaves out, as bytes to keep. */
+async function copyBytes(make: (reportLeftOut: ReportLeftOut) => Promise<string>): Promise<Buffer> {
+  const leftOut: LeftOut[] = [];
+  const markdown = await make((item) => leftOut.push(item));
+  return Buffer.from(JSON.stringify({ markdown, leftOut }));
+}
+
+/** The copy kept as `copyBytes`, its left-out things reported. */
+function readCopy(bytes: Buffer, report: ReportLeftOut): string {
+  const copy = JSON.parse(bytes.toString('utf8')) as { markdown: string; leftOut: LeftOut[] };
+  copy.leftOut.forEach(report);
+  return copy.markdown;
+}
+
 /**
  * A doc's Markdown copy as `make` converts it, or as an earlier build converted the same
  * inputs (`key`); the things it leaves out are reported either way, kept with the copy.
@@ -101,15 +116,14 @@ async function keptCopy(
   make: (reportLeftOut: ReportLeftOut) => Promise<string>,
 ): Promise<string> {
   if (!kept) return make(report);
-  const bytes = await kept.through(key, async () => {
-    const leftOut: LeftOut[] = [];
-    const markdown = await make((item) => leftOut.push(item));
-    return Buffer.from(JSON.stringify({ markdown, leftOut }));
-  });
-  const copy = JSON.parse(bytes.toString('utf8')) as { markdown: string; leftOut: LeftOut[] };
-  copy.leftOut.forEach(report);
-  return copy.markdown;
+  return readCopy(await kept.through(key, () => copyBytes(make)), report);
 }
+
+/**
+ * Copies a build made from the trees the MDX loader parsed (`keepFromTree`) that no cache
+ * on disk keeps (a page that imports a partial), by key, until the copies step reads them.
+ */
+const madeFromTrees = new Map<string, Promise<Buffer>>();
 
 /** The contents of the files the remark plugins read besides the pages, as one key. */
 async function remarkInputsKey(options: PluginOptions): Promise<string> {
@@ -118,15 +132,26 @@ async function remarkInputsKey(options: PluginOptions): Promise<string> {
 }
 
 /**
+ * A version's converter: `convert` makes a doc's copy (parsing its source), or takes the
+ * one `keepFromTree` made from the tree the MDX loader parsed, when the source is the
+ * same; `keepFromTree` keeps it on disk (or until `convert` takes it) and reports nothing:
+ * `convert` reports what it leaves out.
+ */
+export type VersionConverter = {
+  convert: (doc: Doc) => Promise<string>;
+  keepFromTree: (doc: Doc, tree: Root, parsedText: string) => Promise<void>;
+};
+
+/**
  * Converts a version's docs to Markdown, each doc from its cached copy when its source,
  * title and address, every doc's address (links point to them) and the remark plugins'
  * inputs are what they were.
  */
-async function versionConverter(
+export async function versionConverter(
   version: LoadedVersion,
   { siteDir, siteConfig }: SiteContext,
   options: PluginOptions,
-): Promise<(doc: Doc) => Promise<string>> {
+): Promise<VersionConverter> {
   // The docs plugin's remark plugins: the pages are parsed with them (remark-math's `$…$`)
   // and their transforms run, so a copy says what the page says. Then the plugin's own.
   const syntax = [...docsRemarkPlugins(siteConfig), ...options.remarkPlugins];
@@ -143,7 +168,7 @@ async function versionConverter(
     JSON.stringify(tocLevels),
     await remarkInputsKey(options),
   );
-  return async (doc) => {
+  const inputsOf = async (doc: Doc) => {
     const sourceFile = sourceFileOf(siteDir, doc.source);
     const source = await readFile(sourceFile, 'utf8');
     const markdownPath = markdownPathFor(doc.permalink);
@@ -160,27 +185,54 @@ async function versionConverter(
     // A page that imports a partial or code as a string is converted again each build:
     // the key does not hold that file's text.
     const keptBetweenBuilds = importsFileText.test(source) ? undefined : kept;
-    return copies.get(sourceFile, key, () =>
-      keptCopy(keptBetweenBuilds, key, warn, async (reportLeftOut) => {
-        const tree = await readMdxPage(source, syntax);
-        return treeToMarkdown(tree, {
-          title: doc.title,
-          syntax,
-          readPartial: partialReader(siteDir, sourceFile),
-          source: { file: sourceFile, siteDir },
-          docCards,
-          reportLeftOut,
-          tocLevels,
-          resolveUrl: createUrlResolver({
-            siteUrl: siteConfig.url,
-            permalink: doc.permalink,
-            sourceFile,
-            permalinkBySourceFile,
-          }),
-        });
-      }),
-    );
+    const toMarkdown = (tree: Root, reportLeftOut: ReportLeftOut): string =>
+      treeToMarkdown(tree, {
+        title: doc.title,
+        syntax,
+        readPartial: partialReader(siteDir, sourceFile),
+        source: { file: sourceFile, siteDir },
+        docCards,
+        reportLeftOut,
+        tocLevels,
+        resolveUrl: createUrlResolver({
+          siteUrl: siteConfig.url,
+          permalink: doc.permalink,
+          sourceFile,
+          permalinkBySourceFile,
+        }),
+      });
+    return { sourceFile, source, key, warn, keptBetweenBuilds, toMarkdown };
   };
+  const convert = async (doc: Doc): Promise<string> => {
+    const { sourceFile, source, key, warn, keptBetweenBuilds, toMarkdown } = await inputsOf(doc);
+    const fromTree = madeFromTrees.get(key);
+    if (fromTree) {
+      madeFromTrees.delete(key);
+      return readCopy(await fromTree, warn);
+    }
+    const make = async (reportLeftOut: ReportLeftOut): Promise<string> =>
+      toMarkdown(await readMdxPage(source, syntax), reportLeftOut);
+    // A build's copies go to disk as they are made, not held: each is read once.
+    if (keptBetweenBuilds) return keptCopy(keptBetweenBuilds, key, warn, make);
+    return copies.get(sourceFile, key, () => keptCopy(undefined, key, warn, make));
+  };
+  const keepFromTree = async (doc: Doc, parsed: Root, parsedText: string): Promise<void> => {
+    const { source, key, keptBetweenBuilds, toMarkdown } = await inputsOf(doc);
+    // Edited since the docs were loaded, or read with other rewrites: the copy parses it.
+    if (preprocess(source) !== parsedText) return;
+    const made = () =>
+      copyBytes(async (reportLeftOut) =>
+        toMarkdown(await runRemarkTransforms(parsed, syntax), reportLeftOut),
+      );
+    if (keptBetweenBuilds) {
+      await keptBetweenBuilds.through(key, made);
+      return;
+    }
+    const bytes = made();
+    madeFromTrees.set(key, bytes);
+    await bytes;
+  };
+  return { convert, keepFromTree };
 }
 
 /**
@@ -194,7 +246,7 @@ async function versionPages(
   llmsTxtUrl: string,
 ): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
   const { siteConfig } = context;
-  const convert = await versionConverter(version, context, options);
+  const { convert } = await versionConverter(version, context, options);
   const absolute = (urlPath: string): string => new URL(urlPath, siteConfig.url).href;
   const underRoot = (urlPath: string): string => urlPath.slice(siteConfig.baseUrl.length);
 
@@ -232,7 +284,7 @@ export async function markdownCopyAt(
   for (const version of content?.loadedVersions ?? []) {
     const doc = version.docs.find(({ permalink }) => markdownPathFor(permalink) === markdownPath);
     if (!doc) continue;
-    const convert = await versionConverter(version, context, options);
+    const { convert } = await versionConverter(version, context, options);
     const file = markdownPath.slice(context.siteConfig.baseUrl.length);
     const folder = version.isLast ? context.siteConfig.baseUrl : versionFolder(version.path);
     const llmsTxtUrl = new URL(`${folder}llms.txt`, context.siteConfig.url).href;

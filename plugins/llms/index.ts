@@ -27,19 +27,20 @@ const pluginName = 'chitchatlabs-llms';
 const publishedDirOf = (generatedFilesDir: string): string =>
   path.join(generatedFilesDir, pluginName);
 
-const makingKey: unique symbol = Symbol.for('chitchatlabs-llms: the copies being made');
+const makingKey: unique symbol = Symbol.for('chitchatlabs-llms: the copies to make');
 
 /**
- * The files being made for each output folder by a build. Making them reads and converts
- * every doc (15 s at a thousand pages), which the plugin starts once the docs are loaded
- * and does not wait for: the bundler works beside it, and the build step waits for it.
+ * What makes the files for each output folder in a build, called by the build step. The
+ * plugin sets it up once the docs are loaded: each doc's copy is made as the MDX loader
+ * parses the page for the bundle (./handedTrees.ts), and the step makes the rest and
+ * writes the files once the pages are built.
  * Kept on `globalThis`: a site that lists the plugin by path has Docusaurus load it afresh,
  * so the pipeline's import of this file is another copy of it than the plugin's.
  */
 const shared = globalThis as typeof globalThis & {
-  [makingKey]?: Map<string, Promise<void>>;
+  [makingKey]?: Map<string, () => Promise<void>>;
 };
-const making = (shared[makingKey] ??= new Map<string, Promise<void>>());
+const making = (shared[makingKey] ??= new Map<string, () => Promise<void>>());
 
 const isDevServer = (): boolean => process.env.NODE_ENV !== 'production';
 
@@ -94,7 +95,7 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
         ],
       };
     },
-    allContentLoaded({ allContent }) {
+    async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
         LoadedContent | undefined;
       const sitePages = sitePagePermalinks(
@@ -104,16 +105,22 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
         keepLoadedDocs(publishedDir, { docs, context, options });
         return;
       }
-      const made = (making.get(publishedDir) ?? Promise.resolve())
-        .catch(() => undefined)
-        .then(async () => {
+      let made: Promise<void> | undefined;
+      const make = (): Promise<void> =>
+        (made ??= (async () => {
+          await madeFromTrees();
           const { llmsFiles, writeLlmsFiles } = await import('./files');
           const files = await llmsFiles(docs, context, options, sitePages);
           await rm(publishedDir, { recursive: true, force: true });
           await writeLlmsFiles(files, publishedDir);
-        });
-      made.catch((error: unknown) => logger.error`Markdown copies and llms.txt: ${String(error)}`);
-      making.set(publishedDir, made);
+        })());
+      const { makeCopiesFromParsedTrees } = await import('./handedTrees');
+      // Once every doc's tree is in, the files are written beside the rest of the bundling;
+      // else (pages whose bundle was cached) when the step asks for them.
+      const madeFromTrees = makeCopiesFromParsedTrees(docs, context, options, () => {
+        make().catch(() => undefined);
+      });
+      making.set(publishedDir, make);
     },
     configureWebpack(_config, isServer) {
       if (isServer || !isDevServer()) return undefined;
@@ -178,7 +185,9 @@ export function llmsFilesStep({
   const publishedDir = publishedDirOf(generatedFilesDir);
   const run: BuildStep['run'] = async (site, pages) => {
     const { outDir } = site;
-    await making.get(publishedDir);
+    const make = making.get(publishedDir);
+    making.delete(publishedDir);
+    await make?.();
     if (!existsSync(publishedDir))
       throw new Error(
         `${publishedDir} is missing: the ${pluginName} plugin writes it, add it to the site's plugins`,

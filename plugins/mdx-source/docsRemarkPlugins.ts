@@ -1,5 +1,7 @@
 import type { PluggableList } from 'unified';
 
+import { isHandOverParsedTree } from './parsedTrees';
+
 /** What a docs plugin's options say of remark (the rest is not read here). */
 type DocsRemarkOptions = {
   id?: string;
@@ -48,5 +50,8 @@ export function docsRemarkPlugins(siteConfig: {
     return name && isDocsPlugin(name) ? [(options ?? {}) as DocsRemarkOptions] : [];
   });
   const docs = [...fromPresets, ...fromPlugins].find(isDefaultInstance);
-  return [...(docs?.beforeDefaultRemarkPlugins ?? []), ...(docs?.remarkPlugins ?? [])];
+  // Not the plugin that hands the loader's parsed trees over: it is how the copies get them.
+  return [...(docs?.beforeDefaultRemarkPlugins ?? []), ...(docs?.remarkPlugins ?? [])].filter(
+    (plugin) => !isHandOverParsedTree(plugin),
+  );
 }

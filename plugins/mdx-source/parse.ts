@@ -40,7 +40,7 @@ const parser = unified()
   .use(remarkComment);
 
 /** Docusaurus's own source rewrites before parsing (see its mdx-loader preprocessor). */
-function preprocess(source: string): string {
+export function preprocess(source: string): string {
   const unwrapped = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
   return admonitionTitleToDirectiveLabel(unwrapped, [...admonitionKeywords]);
 }
@@ -100,7 +100,14 @@ export async function readMdxPage(
   source: string,
   remarkPlugins: PluggableList = [],
 ): Promise<Root> {
-  const tree = parseMdxSource(source, remarkPlugins);
+  return runRemarkTransforms(parseMdxSource(source, remarkPlugins), remarkPlugins);
+}
+
+/** A parsed page's tree → as `remarkPlugins`' transforms leave it (`readMdxPage` without the parse). */
+export async function runRemarkTransforms(
+  tree: Root,
+  remarkPlugins: PluggableList = [],
+): Promise<Root> {
   if (!remarkPlugins.length) return tree;
   let transformer = transformers.get(remarkPlugins);
   if (!transformer) {

@@ -22,6 +22,7 @@ export const docsContent = (): LoadedContent =>
           unlisted: false,
           source: `@site/docs/${id}.mdx`,
           permalink: `/${id}`,
+          frontMatter: {},
         })),
         sidebars: { main: docIds.map((id) => ({ type: 'doc', id })) },
       },
