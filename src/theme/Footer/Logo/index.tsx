@@ -10,19 +10,17 @@ import Link from '@docusaurus/Link';
 import type { Props } from '@theme/Footer/Logo';
 
 import BrandLogo from '@site/src/components/BrandLogo';
-import { palettes } from '@site/src/tokens';
 
 import styles from './styles.module.css';
 
 function LogoImage({ logo }: Props): ReactNode {
-  const { primary, secondary, onPrimary } = palettes.dark;
   return (
     <BrandLogo
       label={logo.alt ?? ''}
       width={Number(logo.width)}
       height={Number(logo.height)}
       className={clsx('footer__logo', logo.className)}
-      colors={{ primary, secondary, onPrimary }}
+      onDark
     />
   );
 }
