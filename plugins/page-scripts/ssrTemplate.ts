@@ -8,11 +8,8 @@ const leadingLinks = /^(?:<link\b[^>]*>)*/;
  * change: the page's scripts (`it.scripts`: the entry bundles, then the chunks of the
  * page's routes, ./routeModulesManifest.ts) are not `<script src defer>` tags in the
  * head, which the browser fetches before the first paint, but listed on an inline loader
- * that starts them after it. The loader stands in the head before the stylesheets, as
- * the head tags' inline scripts do: an inline script after a stylesheet waits for it,
- * and would run between the stylesheet's arrival and the first paint. The loader's text
- * is the same on every page of a build, so the CSP needs one more hash
- * (plugins/static-hosting).
+ * at the end of the body that starts them after it. The loader's text is the same on
+ * every page of a build, so the CSP needs one more hash (plugins/static-hosting).
  *
  * React's server renderer starts the app's HTML with the resource hints it collects
  * (a `<link rel="preload" as="image">` for each eager image); they go to the head,
@@ -29,7 +26,6 @@ export const appAfterPaintTemplate = `
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
-    <script ${pageScriptsAttribute}="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${appLoaderScript()}</script>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
@@ -40,6 +36,7 @@ export const appAfterPaintTemplate = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml.slice(resourceHints.length) %></div>
     <%~ it.postBodyTags %>
+    <script ${pageScriptsAttribute}="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${appLoaderScript()}</script>
   </body>
 </html>
 `;

@@ -30,13 +30,13 @@ function withPaintTiming(): { beforeParse: (window: object) => void; paint: () =
   };
 }
 
-/** A page whose head holds the loader, as the built pages do (parsed, not yet loaded). */
+/** A page whose body ends with the loader, as the built pages do (parsed, not yet loaded). */
 function pageWithLoader(beforeParse?: (window: object) => void, scripts = pageScripts): JSDOM {
   return new JSDOM(
-    `<!doctype html><html data-has-hydrated="false"><head><script ${pageScriptsAttribute}="${scripts.join(
+    `<!doctype html><html data-has-hydrated="false"><head></head><body><p>Text</p>
+    <button type="button">Copy page</button><a href="#top">Top</a><script ${pageScriptsAttribute}="${scripts.join(
       ' ',
-    )}">${appLoaderScript()}</script></head><body><p>Text</p>
-    <button type="button">Copy page</button><a href="#top">Top</a></body></html>`,
+    )}">${appLoaderScript()}</script></body></html>`,
     { runScripts: 'dangerously', beforeParse },
   );
 }
