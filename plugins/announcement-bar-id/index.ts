@@ -32,10 +32,10 @@ export default function announcementBarIdPlugin(context: LoadContext): Plugin {
     name: 'chitchatlabs-announcement-bar-id',
     injectHtmlTags() {
       if (!announcementBar?.id) return {};
+      // In the head, as the theme's script (its patch in patches/): after it, and before
+      // the stylesheet, which an inline script after it would wait for.
       return {
-        preBodyTags: [
-          { tagName: 'script', innerHTML: announcementBarIdScript(announcementBar.id) },
-        ],
+        headTags: [{ tagName: 'script', innerHTML: announcementBarIdScript(announcementBar.id) }],
       };
     },
   };

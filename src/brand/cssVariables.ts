@@ -44,6 +44,9 @@ export function brandCssVariables(mode: ColorMode): Record<string, string> {
     '--ccl-footer-background': p.footerBackground,
     '--ccl-footer-text': p.footerText,
     '--ccl-footer-link': p.footerLink,
+    // The dark footer's logo: the dark mode's colours in both modes.
+    '--ccl-footer-logo-primary': palettes.dark.primary,
+    '--ccl-footer-logo-on-primary': palettes.dark.onPrimary,
     ...prismCssVariables(mode),
   };
 }

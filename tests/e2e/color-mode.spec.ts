@@ -65,17 +65,27 @@ test.describe('colour mode', () => {
       const served = parse(await (await request.get('/introduction')).text());
       const readsStoredMode = /localStorage["'\]]*\.getItem\((["'])theme\1\)/;
       const setsMode = /setAttribute\((["'])data-theme\1/;
-      const bodyScripts = elementsNamed(served, 'body')
-        .flatMap((body) => elementsNamed(body, 'script'))
-        .map((script) => textOf(script));
-      const bootScript = bodyScripts.find((script) => readsStoredMode.test(script));
-      expect(bootScript, 'inline colour-mode boot script in <body>').toBeDefined();
-      expect(bootScript).toMatch(setsMode);
+      // In <head>, before the stylesheet: an inline script after a stylesheet waits for
+      // it, and the parsing of the body behind the script with it.
+      const headElements = elementsNamed(served, 'head').flatMap((head) =>
+        childrenOf(head).filter((child): child is ParsedElement => 'tagName' in child),
+      );
+      const bootAt = headElements.findIndex(
+        (element) => element.tagName === 'script' && readsStoredMode.test(textOf(element)),
+      );
+      expect(bootAt, 'inline colour-mode boot script in <head>').toBeGreaterThanOrEqual(0);
+      expect(textOf(headElements[bootAt])).toMatch(setsMode);
+      const stylesheetAt = headElements.findIndex(
+        (element) =>
+          element.tagName === 'link' &&
+          element.attrs.some((attr) => attr.name === 'rel' && attr.value === 'stylesheet'),
+      );
+      expect(stylesheetAt, 'the stylesheet after the boot script').toBeGreaterThan(bootAt);
       expect(
-        elementsNamed(served, 'head')
-          .flatMap((head) => elementsNamed(head, 'script'))
+        elementsNamed(served, 'body')
+          .flatMap((body) => elementsNamed(body, 'script'))
           .some((script) => readsStoredMode.test(textOf(script))),
-        'the boot script runs in <body>, not <head>',
+        'one boot script, in <head>',
       ).toBe(false);
 
       // With JavaScript bundles blocked, only the inline boot script can apply the mode.

@@ -93,7 +93,8 @@ async function recordThemeAttributes(page: Page): Promise<() => Promise<string[]
     });
 }
 
-const visibleNavbarLogo = (page: Page): Locator => page.locator('.navbar__brand img:visible');
+const visibleNavbarLogo = (page: Page): Locator =>
+  page.locator('.navbar__brand [role="img"]:visible');
 
 /** How a value reaches the page: stored by an earlier visit, or in a link. */
 const sources = [

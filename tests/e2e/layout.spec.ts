@@ -28,8 +28,9 @@ test.describe('layout', () => {
     await page.goto('/introduction');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.locator('.navbar__brand')).toContainText('ChitChatLabs');
-    // One logo per colour mode is in the page; the current mode's is shown.
-    await expect(navbar.locator('.navbar__logo img').filter({ visible: true })).toHaveCount(1);
+    // One logo, drawn inline in the current mode's colours (first-paint.spec.ts).
+    await expect(navbar.locator('.navbar__logo').getByRole('img')).toHaveCount(1);
+    await expect(navbar.getByRole('img', { name: 'ChitChatLabs logo' })).toBeVisible();
     await expect(navbar.getByRole('button', { name: /dark|light|mode/i })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'Search' })).toBeVisible();
     // Besides the logo and title (one link home), search and the toggle, nothing to choose.
@@ -98,8 +99,9 @@ test.describe('layout', () => {
     await page.goto('/introduction');
     const footer = page.locator('footer.footer');
     await expect(footer).toHaveClass(/footer--dark/);
-    // One logo per colour mode is in the page; the current mode's is shown.
-    await expect(footer.locator('img').filter({ visible: true })).toHaveCount(1);
+    // One logo, drawn inline in the dark mode's colours (first-paint.spec.ts).
+    await expect(footer.getByRole('img')).toHaveCount(1);
+    await expect(footer.getByRole('img', { name: 'ChitChatLabs logo' })).toBeVisible();
     await expect(footer).toContainText('Copyright © 2024 ChitChatLabs.');
     await expect(footer.getByRole('link')).toHaveCount(0);
   });

@@ -56,18 +56,18 @@ describe('announcement bar id script', () => {
 describe('announcement bar id plugin', () => {
   const contextWith = (themeConfig: object) => ({ siteConfig: { themeConfig } }) as LoadContext;
 
-  /** The one script the plugin puts at the start of <body>, run as the browser would. */
+  /** The one script the plugin puts in <head>, run as the browser would. */
   async function runInjectedScript(barId: string): Promise<void> {
     const plugin = announcementBarIdPlugin(contextWith({ announcementBar: { id: barId } }));
     const tags = await plugin.injectHtmlTags?.({ content: null });
-    const preBodyTags = tags && 'preBodyTags' in tags ? tags.preBodyTags : undefined;
-    expect(Array.isArray(preBodyTags) ? preBodyTags : []).toHaveLength(1);
-    const [tag] = preBodyTags as { tagName: string; innerHTML: string }[];
+    const headTags = tags && 'headTags' in tags ? tags.headTags : undefined;
+    expect(Array.isArray(headTags) ? headTags : []).toHaveLength(1);
+    const [tag] = headTags as { tagName: string; innerHTML: string }[];
     expect(tag.tagName).toBe('script');
     new Function(tag.innerHTML)();
   }
 
-  test('injects a script at the start of <body> that checks the configured id', async () => {
+  test('injects a script in <head> that checks the configured id', async () => {
     localStorage.setItem('docusaurus.announcement.id', 'launch');
     document.documentElement.setAttribute(attribute, 'true');
     await runInjectedScript('launch');

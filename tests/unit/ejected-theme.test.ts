@@ -1,8 +1,9 @@
 /**
- * The theme file ejected from @docusaurus/theme-classic is a copy with one change:
- * LastUpdated writes its date without Intl. When an upgrade changes the upstream file it
- * was copied from, this fails: copy it again and make the change again (or delete the
- * copy if upstream has made it).
+ * Each theme file ejected from @docusaurus/theme-classic is a copy with one change:
+ * LastUpdated writes its date without Intl; Logo and Footer/Logo draw the logo inline
+ * instead of as a ThemedImage. When an upgrade changes the upstream file a copy was made
+ * from, this fails: copy it again and make the change again (or delete the copy if
+ * upstream has made it).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,14 @@ const copiedFrom = {
   'src/theme/LastUpdated/index.tsx': {
     sha256: '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b',
     drops: 'useDateTimeFormat',
+  },
+  'src/theme/Logo/index.tsx': {
+    sha256: '57c3bb938907055312f44b5baa4f561f4e3ae0e8f48dd04c4f805fddaf1cda12',
+    drops: '@theme/ThemedImage',
+  },
+  'src/theme/Footer/Logo/index.tsx': {
+    sha256: 'de6fb8fab3efab3d5aec0fbcdf1e7963410b45b8f203da349db57c9ccc03a9f5',
+    drops: '@theme/ThemedImage',
   },
 };
 
