@@ -56,6 +56,29 @@ export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
 }
 
 /**
+ * Switches the open page to `mode` without reloading it, as the site does when the mode
+ * changes in another tab: Docusaurus's colour mode follows the `theme` entry of local
+ * storage through a storage event. Waits for the app, which listens for it.
+ */
+export async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate((theme) => {
+    const oldValue = localStorage.getItem('theme');
+    localStorage.setItem('theme', theme);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'theme',
+        oldValue,
+        newValue: theme,
+        storageArea: localStorage,
+        url: location.href,
+      }),
+    );
+  }, mode);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
  * Rules axe still calls experimental (off by default) that apply to this site: a
  * layout locked to one orientation, keyboard focus on elements without a role, and the
  * docs' tables. p-as-heading stays off: it takes the landing page's tagline, the h1's
