@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createEngine, hitLimit, type Hit } from '../../plugins/search/client/engine';
+import { createEngine, type Hit } from '../../plugins/search/client/engine';
 import { groupResults } from '../../plugins/search/client/groupResults';
 import {
   readRecentSearches,
@@ -87,21 +87,6 @@ describe('the engine', () => {
     expect(first?.record.anchor).toBe('one');
     expect(first?.shown.title.map((segment) => segment.text).join('')).toBe('First section');
     expect(marked(first?.shown.snippet ?? [])).toEqual(['Templates']);
-  });
-
-  it('forgives typos only when too few sections match the words as typed', () => {
-    const sections = (matching: number): SearchRecord[] => [
-      ...Array.from({ length: matching }, (_, id) =>
-        record(id, '/a', `s${id}`, `Section ${id}`, 'Each delivery receipt arrives later.'),
-      ),
-      record(matching, '/b', 'near', 'Delivary', 'A page whose title has a typo.'),
-    ];
-    const anchors = (matching: number): string[] =>
-      createEngine({ records: sections(matching) })
-        .search('delivery')
-        .map((h) => h.record.anchor);
-    expect(anchors(hitLimit)).not.toContain('near');
-    expect(anchors(hitLimit - 1)).toContain('near');
   });
 
   it('finds nothing for words no page has', () => {

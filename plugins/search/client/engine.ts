@@ -73,17 +73,11 @@ export function queryOf(query: string, language: string): Query {
 }
 
 /** The best results of a query, at most `hitLimit`. */
-export function bestResults(
+export const bestResults = (
   miniSearch: MiniSearch<SearchRecord>,
   query: string,
   language: string,
-): SearchResult[] {
-  const asked = queryOf(query, language);
-  // Typos are forgiven only when the words as typed match too few sections: the fuzzy
-  // pass scores every near word's sections, and at 5,000 pages it doubled a query's cost.
-  const exact = miniSearch.search(asked, { fuzzy: false });
-  return (exact.length >= hitLimit ? exact : miniSearch.search(asked)).slice(0, hitLimit);
-}
+): SearchResult[] => miniSearch.search(queryOf(query, language)).slice(0, hitLimit);
 
 /** A hit of `result`, its record found by id. */
 export const hitOf = (result: SearchResult, record: SearchRecord): Hit => ({
