@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import pMap from 'p-map';
 
 import type { ContentCache } from '../build-steps/cache';
+import { routesFolder } from '../page-scripts/routeKeys';
 import type { CacheClass } from './headerPolicy';
 
 const gzipAsync = promisify(gzip);
@@ -36,12 +37,15 @@ export function isCompressible(path: string, size: number): boolean {
 }
 
 /**
- * JSON the build writes anew each time under the hashed assets, not the bundler's route
- * manifests (under `assets/js/`): the search index's parts, thousands of files on a big
- * site, compressed as the pages are.
+ * Data the build writes anew each time under the hashed assets, one file or more per page,
+ * not the bundler's code: the search index's parts and each page's route data (written
+ * with the scripts, under `assets/js/routes/`), thousands of files on a big site,
+ * compressed as the pages are.
  */
 const isBuildData = (file: string): boolean =>
-  file.endsWith('.json') && /(^|\/)assets\//.test(file) && !/(^|\/)assets\/js\//.test(file);
+  /(^|\/)assets\//.test(file) &&
+  (file.includes(`/${routesFolder}`) ||
+    (file.endsWith('.json') && !/(^|\/)assets\/js\//.test(file)));
 
 /**
  * Brotli's quality for a file, by how long it is served and what it holds. The pages,
@@ -52,8 +56,12 @@ const isBuildData = (file: string): boolean =>
  * whatever the site's size, at the best compression; the scripts at 10, which on a
  * thousand-page build compressed its 1,020 route chunks (7.7 MiB) in 7 s instead of
  * 24 s, to 1,684 KiB instead of 1,647 (2 % more), and the five-page site's main
- * bundle to 52.6 KiB instead of 51.6. The search index's parts, cached for a year too
- * (in a folder named by their content), are data rewritten by each build: quality 6.
+ * bundle to 52.6 KiB instead of 51.6. The search index's parts and the routes' data,
+ * cached for a year too (named by their content), are data rewritten by each build, one
+ * file or more per page: quality 6. On a thousand-page build the routes' 1,029 files
+ * (15.8 MiB) compressed in 0.37 s of CPU instead of 5.67 s at 10, to 1,289 KiB instead
+ * of 1,125 (a page's route data, read once when a reader heads there, about 160 bytes
+ * more).
  */
 export function brotliQualityFor(file: string, cacheClass: CacheClass): number {
   if (cacheClass === 'revalidate' || isBuildData(file)) return 6;

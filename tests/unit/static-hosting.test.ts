@@ -203,6 +203,32 @@ describe('the headers and precompression steps after a build', () => {
     expect(readFileSync(join(outDir, `${part}.br`))).toEqual(atQuality(6));
   });
 
+  it("compresses each page's route data as the pages are, the bundler's scripts at 10 and more", async () => {
+    const routeData = 'assets/js/routes/0a1b2c3d.js';
+    mkdirSync(join(outDir, dirname(routeData)), { recursive: true });
+    const links = Array.from({ length: 25 }, (_, i) => ({
+      type: 'link',
+      href: `/page-${i}`,
+      label: `Page ${i}`,
+    }));
+    writeFileSync(join(outDir, routeData), `self.routes.push(${JSON.stringify({ links })})`);
+    await runSteps();
+    const atQuality = (file: string, quality: number): Buffer => {
+      const original = readFileSync(join(outDir, file));
+      return brotliCompressSync(original, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      });
+    };
+    expect(atQuality(routeData, 6)).not.toEqual(atQuality(routeData, 10));
+    expect(readFileSync(join(outDir, `${routeData}.br`))).toEqual(atQuality(routeData, 6));
+    expect(readFileSync(join(outDir, 'assets/js/main.1234abcd.js.br'))).toEqual(
+      atQuality('assets/js/main.1234abcd.js', 10),
+    );
+  });
+
   it('covers the files earlier steps wrote: Cache-Control and compressed copies', async () => {
     writeFileSync(join(outDir, 'search-index.json'), JSON.stringify({ records: [] }).repeat(200));
     await runSteps();
