@@ -4,6 +4,7 @@ import remarkStringify from 'remark-stringify';
 import { unified, type PluggableList, type Processor } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
+import { remarkNarrowAutolinkEscapes } from './autolinkEscapes';
 import { admonitionElementsToDirectives, admonitionsToBlockquotes } from './admonitions';
 import { codeBlockElementsToFences, type PageSource } from './codeBlocks';
 import { docCardListsToLists, type DocCard } from './docCards';
@@ -63,7 +64,10 @@ const printerSettings = {
 type Printer = Processor<undefined, undefined, undefined, Root, string>;
 
 const printers = new WeakMap<PluggableList, Printer>();
-const plainPrinter: Printer = unified().use(remarkGfm).use(remarkStringify, printerSettings);
+const plainPrinter: Printer = unified()
+  .use(remarkGfm)
+  .use(remarkNarrowAutolinkEscapes)
+  .use(remarkStringify, printerSettings);
 
 /**
  * The printer of a page parsed with `syntax`: GitHub's Markdown, and the Markdown forms
@@ -78,6 +82,7 @@ function printerFor(syntax: PluggableList | undefined): Printer {
   const printer: Printer = unified()
     .data('toMarkdownExtensions', [...extensions])
     .use(remarkGfm)
+    .use(remarkNarrowAutolinkEscapes)
     .use(remarkStringify, printerSettings);
   printers.set(syntax, printer);
   return printer;
