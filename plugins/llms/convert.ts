@@ -11,6 +11,7 @@ import { docCardListsToLists, type DocCard } from './docCards';
 import { phrasingIntoParagraphs } from './flow';
 import { jsxToMarkdown } from './jsx';
 import type { LeftOut, ReportLeftOut } from './leftOut';
+import type { CodeBlockSettings } from './magicComments';
 import { text } from './mdast';
 import { collapseSpaces } from './whitespace';
 import { inlinePartials, type ReadPartial } from './partials';
@@ -33,6 +34,8 @@ export type ConvertOptions = {
   resolveUrl: (url: string) => string;
   /** Told of each thing that has no Markdown form and is left out. */
   reportLeftOut: ReportLeftOut;
+  /** The site's magic comments and default language (`themeConfig.prism`): the theme's unless given. */
+  codeBlocks?: CodeBlockSettings;
   /** The heading levels `<TOCInline>` lists when its props do not say (the site's). */
   tocLevels?: TocLevels;
   /**
@@ -121,7 +124,7 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   jsxToMarkdown(tree, report);
   restoreUnusedDirectives(tree);
   removeHeadingIds(tree);
-  tidyCodeBlocks(tree);
+  tidyCodeBlocks(tree, options.codeBlocks);
   codeTitlesAsCaptions(tree);
   absolutiseUrls(tree, options.resolveUrl);
   removeEmptyParagraphs(tree);
