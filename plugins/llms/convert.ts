@@ -9,6 +9,8 @@ import { admonitionElementsToDirectives, admonitionsToBlockquotes } from './admo
 import { codeBlockElementsToFences, type PageSource } from './codeBlocks';
 import { docCardListsToLists, type DocCard } from './docCards';
 import { phrasingIntoParagraphs } from './flow';
+import { contentTitleOf, pageToc } from './pageToc';
+import { pageValuesIntoTree } from './pageValues';
 import { jsxToMarkdown } from './jsx';
 import type { LeftOut, ReportLeftOut } from './leftOut';
 import type { CodeBlockSettings } from './magicComments';
@@ -45,6 +47,8 @@ export type ConvertOptions = {
   readPartial?: ReadPartial;
   /** The page's file and its site's folder: a component it imports may draw a CodeBlock. */
   source?: PageSource;
+  /** The page's front matter as the docs plugin read it: `{frontMatter.…}` shows it. */
+  frontMatter?: Readonly<Record<string, unknown>>;
   /** The cards a `<DocCardList />` on the page shows. */
   docCards?: readonly DocCard[];
   /**
@@ -113,6 +117,13 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   // Before anything else: the partial's content is the page's own.
   if (options.readPartial) inlinePartials(tree, options.readPartial, options.syntax);
   docCardListsToLists(tree, options.docCards ?? []);
+  // What the page exports is known now: `{contentTitle}`, `{JSON.stringify(toc)}` show it.
+  const { frontMatter } = options;
+  pageValuesIntoTree(tree, {
+    contentTitle: contentTitleOf(tree),
+    toc: pageToc(tree),
+    ...(frontMatter ? { frontMatter } : {}),
+  });
   // Before anything adds or changes a heading: the page's headings as its reader sees them.
   inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
   // Before the expressions go: a <CodeBlock>'s code is a template literal.

@@ -204,6 +204,7 @@ export async function versionConverter(
         readPartial: partialReader(siteDir, sourceFile),
         source: { file: sourceFile, siteDir },
         docCards,
+        frontMatter: doc.frontMatter,
         reportLeftOut,
         tocLevels,
         codeBlocks,
