@@ -4,12 +4,16 @@ import remarkStringify from 'remark-stringify';
 import { unified, type PluggableList, type Processor } from 'unified';
 
 import { parseMdxSource } from '../mdx-source/parse';
+import { remarkNarrowAutolinkEscapes } from './autolinkEscapes';
 import { admonitionElementsToDirectives, admonitionsToBlockquotes } from './admonitions';
 import { codeBlockElementsToFences, type PageSource } from './codeBlocks';
 import { docCardListsToLists, type DocCard } from './docCards';
 import { phrasingIntoParagraphs } from './flow';
+import { contentTitleOf, pageToc } from './pageToc';
+import { pageValuesIntoTree } from './pageValues';
 import { jsxToMarkdown } from './jsx';
 import type { LeftOut, ReportLeftOut } from './leftOut';
+import type { CodeBlockSettings } from './magicComments';
 import { text } from './mdast';
 import { collapseSpaces } from './whitespace';
 import { inlinePartials, type ReadPartial } from './partials';
@@ -32,6 +36,8 @@ export type ConvertOptions = {
   resolveUrl: (url: string) => string;
   /** Told of each thing that has no Markdown form and is left out. */
   reportLeftOut: ReportLeftOut;
+  /** The site's magic comments and default language (`themeConfig.prism`): the theme's unless given. */
+  codeBlocks?: CodeBlockSettings;
   /** The heading levels `<TOCInline>` lists when its props do not say (the site's). */
   tocLevels?: TocLevels;
   /**
@@ -41,6 +47,8 @@ export type ConvertOptions = {
   readPartial?: ReadPartial;
   /** The page's file and its site's folder: a component it imports may draw a CodeBlock. */
   source?: PageSource;
+  /** The page's front matter as the docs plugin read it: `{frontMatter.…}` shows it. */
+  frontMatter?: Readonly<Record<string, unknown>>;
   /** The cards a `<DocCardList />` on the page shows. */
   docCards?: readonly DocCard[];
   /**
@@ -63,7 +71,10 @@ const printerSettings = {
 type Printer = Processor<undefined, undefined, undefined, Root, string>;
 
 const printers = new WeakMap<PluggableList, Printer>();
-const plainPrinter: Printer = unified().use(remarkGfm).use(remarkStringify, printerSettings);
+const plainPrinter: Printer = unified()
+  .use(remarkGfm)
+  .use(remarkNarrowAutolinkEscapes)
+  .use(remarkStringify, printerSettings);
 
 /**
  * The printer of a page parsed with `syntax`: GitHub's Markdown, and the Markdown forms
@@ -78,6 +89,7 @@ function printerFor(syntax: PluggableList | undefined): Printer {
   const printer: Printer = unified()
     .data('toMarkdownExtensions', [...extensions])
     .use(remarkGfm)
+    .use(remarkNarrowAutolinkEscapes)
     .use(remarkStringify, printerSettings);
   printers.set(syntax, printer);
   return printer;
@@ -105,6 +117,13 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   // Before anything else: the partial's content is the page's own.
   if (options.readPartial) inlinePartials(tree, options.readPartial, options.syntax);
   docCardListsToLists(tree, options.docCards ?? []);
+  // What the page exports is known now: `{contentTitle}`, `{JSON.stringify(toc)}` show it.
+  const { frontMatter } = options;
+  pageValuesIntoTree(tree, {
+    contentTitle: contentTitleOf(tree),
+    toc: pageToc(tree),
+    ...(frontMatter ? { frontMatter } : {}),
+  });
   // Before anything adds or changes a heading: the page's headings as its reader sees them.
   inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
   // Before the expressions go: a <CodeBlock>'s code is a template literal.
@@ -116,7 +135,7 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   jsxToMarkdown(tree, report);
   restoreUnusedDirectives(tree);
   removeHeadingIds(tree);
-  tidyCodeBlocks(tree);
+  tidyCodeBlocks(tree, options.codeBlocks);
   codeTitlesAsCaptions(tree);
   absolutiseUrls(tree, options.resolveUrl);
   removeEmptyParagraphs(tree);

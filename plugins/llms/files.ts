@@ -12,6 +12,7 @@ import { preprocess, readMdxPage, runRemarkTransforms } from '../mdx-source/pars
 import { treeToMarkdown } from './convert';
 import type { LeftOut, ReportLeftOut } from './leftOut';
 import { createUrlResolver } from './links';
+import { defaultCodeBlockSettings, type CodeBlockSettings } from './magicComments';
 import type { ReadPartial } from './partials';
 import { docCardsOf } from './sidebarCards';
 import { converterKey } from './converterKey';
@@ -35,6 +36,15 @@ import { markdownPathFor } from './client/markdownPath';
 function siteTocLevels(themeConfig: Record<string, unknown>): TocLevels {
   const levels = themeConfig.tableOfContents as Partial<TocLevels> | undefined;
   return { ...defaultTocLevels, ...levels };
+}
+
+/** What the theme reads magic comments with (`themeConfig.prism`), as the theme validated it. */
+function siteCodeBlockSettings(themeConfig: Record<string, unknown>): CodeBlockSettings {
+  const prism = themeConfig.prism as Partial<CodeBlockSettings> | undefined;
+  return {
+    magicComments: prism?.magicComments ?? defaultCodeBlockSettings.magicComments,
+    ...(prism?.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}),
+  };
 }
 
 /** A build warning per thing a page's Markdown copy leaves out, naming the file and line. */
@@ -162,10 +172,12 @@ export async function versionConverter(
     version.docs.map((doc) => [sourceFileOf(siteDir, doc.source), doc.permalink]),
   );
   const tocLevels = siteTocLevels(siteConfig.themeConfig);
+  const codeBlocks = siteCodeBlockSettings(siteConfig.themeConfig);
   const versionKey = contentKey(
     siteConfig.url,
     JSON.stringify([...permalinkBySourceFile]),
     JSON.stringify(tocLevels),
+    JSON.stringify(codeBlocks),
     await remarkInputsKey(options),
   );
   const inputsOf = async (doc: Doc) => {
@@ -192,8 +204,10 @@ export async function versionConverter(
         readPartial: partialReader(siteDir, sourceFile),
         source: { file: sourceFile, siteDir },
         docCards,
+        frontMatter: doc.frontMatter,
         reportLeftOut,
         tocLevels,
+        codeBlocks,
         resolveUrl: createUrlResolver({
           siteUrl: siteConfig.url,
           permalink: doc.permalink,

@@ -1,4 +1,4 @@
-import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Heading, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
 import { leftOutAt, type ReportLeftOut } from './leftOut';
@@ -71,6 +71,10 @@ function convertElement(node: JsxElement, report: ReportLeftOut): RootContent[] 
   if (name === 'br') return [{ type: 'break' }];
   if (name === 'kbd' || name === 'code') return [{ type: 'inlineCode', value: toString(node) }];
   if (name === 'hr') return [{ type: 'thematicBreak' }];
+  if (node.type === 'mdxJsxTextElement' && toString(node) !== '') {
+    if (name === 'b' || name === 'strong') return [{ type: 'strong', children: node.children }];
+    if (name === 'i' || name === 'em') return [{ type: 'emphasis', children: node.children }];
+  }
   const depth = node.type === 'mdxJsxFlowElement' ? headingDepth(node) : undefined;
   if (depth !== undefined) {
     // A Markdown heading, out of the table of contents as the page's is (it never had one).
@@ -108,8 +112,32 @@ function convertElement(node: JsxElement, report: ReportLeftOut): RootContent[] 
   return label && node.children.length > 0 ? [...node.children, link] : [link];
 }
 
+/** `<ul>` or `<ol>` holding only `<li>` elements (as a page or its expressions write them) → a list. */
+function htmlListsToLists(tree: Root): void {
+  replaceAll(tree, ['mdxJsxFlowElement'], (node) => {
+    if (node.name !== 'ul' && node.name !== 'ol') return [node];
+    const items = node.children;
+    const allItems = items.every(
+      (child) => child.type === 'mdxJsxFlowElement' && child.name === 'li',
+    );
+    if (items.length === 0 || !allItems) return [node];
+    const list: List = {
+      type: 'list',
+      ordered: node.name === 'ol',
+      spread: false,
+      children: items.map((item) => ({
+        type: 'listItem',
+        spread: false,
+        children: 'children' in item ? (item.children as ListItem['children']) : [],
+      })),
+    };
+    return [list];
+  });
+}
+
 /** Every JSX element left after the known components → its meaningful text or link. */
 export function jsxToMarkdown(tree: Root, report: ReportLeftOut): void {
+  htmlListsToLists(tree);
   headingElementsOutOfParagraphs(tree);
   replaceAll(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) =>
     convertElement(node, report),

@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 
 import { leftOutAt, type ReportLeftOut } from './leftOut';
 import { isComment, literalText } from './literals';
-import { withoutMagicComments } from './magicComments';
+import { withoutMagicComments, type CodeBlockSettings } from './magicComments';
 import { replaceAll, text } from './mdast';
 
 /**
@@ -75,11 +75,12 @@ export function removeHeadingIds(tree: Root): void {
 
 /**
  * Code blocks keep their language and title; Docusaurus-only display hints
- * (line highlighting ranges, `showLineNumbers`, the magic comments the page hides) go.
+ * (line highlighting ranges, `showLineNumbers`, the magic comments the page hides: the
+ * site's own, `settings`) go.
  */
-export function tidyCodeBlocks(tree: Root): void {
+export function tidyCodeBlocks(tree: Root, settings?: CodeBlockSettings): void {
   visit(tree, 'code', (code) => {
-    code.value = withoutMagicComments(code.value, code.lang ?? '', code.meta ?? '');
+    code.value = withoutMagicComments(code.value, code.lang ?? '', code.meta ?? '', settings);
     const meta = (code.meta ?? '')
       .replace(/\{[\d,\s-]*\}/g, '')
       .replace(/\bshowLineNumbers(?:=\d+)?/g, '')

@@ -12,7 +12,7 @@ export type TocLevels = { minHeadingLevel: number; maxHeadingLevel: number };
 
 export const defaultTocLevels: TocLevels = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
-type TocEntry = { depth: number; id: string; content: PhrasingContent[] };
+export type TocEntry = { depth: number; id: string; content: PhrasingContent[] };
 
 /**
  * The id an MDX comment at a heading's end gives it (`## Usage {/* #usage *\/}`), as
@@ -48,7 +48,7 @@ function idAndWords(
  * The page's table of contents as Docusaurus makes it: every heading below the h1,
  * in order, with its fixed id or the id the words give it (the same slugger).
  */
-function tocEntries(tree: Root): TocEntry[] {
+export function tocEntries(tree: Root): TocEntry[] {
   const slugger = createSlugger();
   const entries: TocEntry[] = [];
   visit(tree, 'heading', (heading: Heading) => {

@@ -15,6 +15,7 @@ import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { desktop, expect, openHydrated, recordCspViolations, useColorMode } from './fixtures';
 import { colorModes } from '../../tools/routes';
 import { test } from './docusaurus-pages-site';
+import { stockPage, type StockPage } from './docusaurus-pages-stock';
 
 test.use(desktop);
 
@@ -149,4 +150,122 @@ test('the Markdown copy of the code page fences the code fed to its code blocks'
   const headings = await (await request.get('/guides/markdown/headings.md')).text();
   // The theme's CodeBlock imported as <Code>, its code strings joined with +.
   expect(headings).toContain('```md\n### Hello World {#my-explicit-id}\n\nSome **bold** text');
+});
+
+/** Each page of the fixture: where it is served, and its source. */
+const fixturePages = [
+  ['/intro', 'intro.mdx'],
+  ['/guides/code', 'guides/code-blocks.mdx'],
+  ['/guides/markdown/', 'guides/markdown/index.mdx'],
+  ['/guides/markdown/introduction', 'guides/markdown/intro.mdx'],
+  ['/guides/markdown/headings', 'guides/markdown/headings.mdx'],
+  ['/guides/markdown/math-and-diagrams', 'guides/markdown/math-and-diagrams.mdx'],
+  ['/guides/markdown/react', 'guides/markdown/react.mdx'],
+] as const;
+
+/** What the page draws of what stockPage() says stock draws. */
+async function drawnPage(page: Page): Promise<StockPage> {
+  // The doc's own article (a card of a <DocCardList /> is an <article> too).
+  return page
+    .locator('main article')
+    .first()
+    .evaluate((article) => {
+      const words = (element: Element | null | undefined): string =>
+        (element?.textContent ?? '').replace(/\u200B/g, '').trim();
+      const all = (selector: string): Element[] => [...article.querySelectorAll(selector)];
+      const toc = [
+        ...document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link'),
+      ];
+      return {
+        title: words(article.querySelector('header h1')) || undefined,
+        headings: all('.markdown :is(h2, h3, h4, h5, h6).anchor[id]').map((heading) => ({
+          level: Number(heading.tagName.slice(1)),
+          id: heading.id,
+          text: words(heading),
+        })),
+        toc: toc.map((link) => {
+          let level = 1;
+          for (
+            let list = link.closest('ul');
+            list;
+            list = list.parentElement?.closest('ul') ?? null
+          ) {
+            level += 1;
+          }
+          return {
+            level,
+            id: (link.getAttribute('href') ?? '').replace(/^#/, ''),
+            text: words(link),
+          };
+        }),
+        admonitions: all('.theme-admonition').map((admonition) => ({
+          type: /theme-admonition-(\w+)/.exec(admonition.className)?.[1] ?? '',
+          title: words(admonition.firstElementChild),
+        })),
+        tabs: all('.tabs-container').map((tabs) =>
+          [...tabs.querySelectorAll('[role="tab"]')].map((tab) => words(tab)),
+        ),
+        summaries: all('details > summary').map((summary) => words(summary)),
+      };
+    });
+}
+
+for (const [path, source] of fixturePages) {
+  test(`${path} draws what stock Docusaurus draws: title, headings and ids, table of contents, admonitions, tabs, details`, async ({
+    page,
+  }) => {
+    const stock = stockPage(`tests/fixtures/docusaurus-pages/docs/${source}`);
+    await openHydrated(page, path);
+    expect(await drawnPage(page)).toEqual(stock);
+  });
+}
+
+test('the React page draws its exports, and its Markdown copy holds what it draws', async ({
+  page,
+  request,
+}) => {
+  const path = '/guides/markdown/react';
+  await openHydrated(page, path);
+  const list = page.locator('main article ul').filter({ hasText: 'description' });
+  await expect(list.locator('li')).toHaveText([
+    'description: Using the power of React in Docusaurus Markdown documents, thanks to MDX.',
+    'tags: mdxreact',
+  ]);
+  await expect(
+    page.locator('main article p').filter({ hasText: 'The title of this page is' }),
+  ).toHaveText('The title of this page is: MDX and React');
+  const copy = await (await request.get(`${path}.md`)).text();
+  expect(copy).toContain(
+    [
+      'The front matter of this page:',
+      '',
+      '- **description**: Using the power of React in Docusaurus Markdown documents, thanks to MDX.',
+      '- **tags**: mdxreact',
+      '',
+      'The title of this page is: **MDX and React**',
+    ].join('\n'),
+  );
+  // Not `Did you know\...`.
+  expect(copy).toContain('> Did you know... admonitions take a title?');
+});
+
+test("the code page hides the site's own magic comment, and so does its Markdown copy", async ({
+  page,
+  request,
+}) => {
+  const path = '/guides/code';
+  await openHydrated(page, path);
+  const block = blocks(page).filter({ hasText: 'HighlightMoreText' });
+  await expect(block).not.toContainText('This will error');
+  await expect(block.locator('.code-block-error-line')).toHaveText(
+    "  return 'Nothing highlighted';",
+  );
+  const copy = await (await request.get(`${path}.md`)).text();
+  expect(copy).toContain(
+    "    return 'This range is highlighted!';\n  }\n  return 'Nothing highlighted';",
+  );
+  expect(copy).not.toContain('This will error');
+  // The page's toc, serialized by the page, as the page shows it.
+  const { code: tocJson } = await drawn(blocks(page).filter({ hasText: '"level"' }));
+  expect(copy).toContain(`\`\`\`json\n${tocJson}\n\`\`\``);
 });

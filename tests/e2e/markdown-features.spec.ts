@@ -71,6 +71,16 @@ test.describe('code blocks', () => {
     await expect(block).not.toContainText('fixture-error-next-line');
   });
 
+  test("the page's Markdown copy leaves out the site's own magic comment and the theme's", async ({
+    request,
+  }) => {
+    const copy = await (await request.get(`${path}.md`)).text();
+    expect(copy).toContain(
+      "```js\nfunction check(status) {\n  if (status !== 200) {\n    throw new Error('not sent');",
+    );
+    expect(copy).not.toMatch(/fixture-error-next-line|highlight-(?:next-line|start|end)/);
+  });
+
   test('line numbers count the lines, from the number asked for', async ({ page }) => {
     await page.goto(path);
     for (const [text, lines, first] of [

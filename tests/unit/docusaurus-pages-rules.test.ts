@@ -73,6 +73,7 @@ describe('the lint of pages written as Docusaurus writes its own', () => {
       `${page('guides/markdown/intro.mdx')}:8:1  summary  the front matter has no description: add "description: One sentence that says what the page is for." and repeat it under the h1`,
       `${page('guides/markdown/math-and-diagrams.mdx')}:5:1  sections  the page has 1 section: give it at least two, each "## Title {#id}"`,
       `${page('guides/markdown/math-and-diagrams.mdx')}:7:1  summary  the first paragraph under the h1 is not the description: write "Math equations with KaTeX, and diagrams with Mermaid."`,
+      `${page('guides/markdown/react.mdx')}:11:1  summary  the first paragraph under the h1 is not the description: write "Using the power of React in Docusaurus Markdown documents, thanks to MDX."`,
       `${page('intro.mdx')}:5:1  summary  the front matter has no description: add "description: One sentence that says what the page is for." and repeat it under the h1`,
     ]);
   }, 60_000);
@@ -93,6 +94,7 @@ describe('the lint of pages written as Docusaurus writes its own', () => {
         path: '/guides/markdown/math-and-diagrams',
         title: 'Math equations and diagrams',
       },
+      { id: 'guides/markdown/react', path: '/guides/markdown/react', title: 'MDX and React' },
     ]);
     expect(site.otherRoutes).toContain('/category/guides');
   });

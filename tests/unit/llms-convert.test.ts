@@ -153,13 +153,13 @@ describe('MDX beyond Markdown: components, expressions and the inline table of c
 
   it('keeps literal text, and leaves out an expression with the words around it intact', () => {
     expect(markdown).toContain('Braces are written { and }.');
-    expect(markdown).toContain('The API answers within seconds, and retries times.');
+    // `{2 + 3}` is known when the site is built: the page shows 5. `{retries}` is not.
+    expect(markdown).toContain('The API answers within 5 seconds, and retries times.');
     expect(markdown).not.toMatch(/2 \+ 3|Date\.now|retries\}/);
   });
 
   it('reports each thing it leaves out once, with its line, in page order', () => {
     expect(reported).toEqual([
-      { line: lineOf('{2 + 3}'), what: 'the expression {2 + 3}' },
       { line: lineOf('{2 + 3}'), what: 'the expression {retries}' },
       { line: lineOf('<Spacer />'), what: '<Spacer /> (no children, link or label)' },
       { line: lineOf('{Date.now()}'), what: 'the expression {Date.now()}' },

@@ -2,7 +2,8 @@ import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { mdxToMarkdown, type ConvertOptions } from '@site/plugins/llms/convert';
+import type { Root } from 'mdast';
+import { mdxToMarkdown, printMarkdown, type ConvertOptions } from '@site/plugins/llms/convert';
 import type { LeftOut } from '@site/plugins/llms/leftOut';
 import { builtPageToMarkdown } from '@site/plugins/llms/landingCopy';
 import { docCardsOf } from '@site/plugins/llms/sidebarCards';
@@ -114,6 +115,25 @@ describe('Markdown copies say what the page says, never run together', () => {
   it('shows a code block’s title above its fence', () => {
     const markdown = convert('# T\n\n```json title="payload.json"\n{}\n```\n');
     expect(markdown).toBe('# T\n\n**payload.json**\n\n```json title="payload.json"\n{}\n```\n');
+  });
+});
+
+describe('the printer escapes no more than Markdown needs', () => {
+  it('keeps an ellipsis after a w as the page writes it, in text, in elements and in admonitions', () => {
+    const source =
+      '# T\n\nDid you know...\n\n<div>Now... or never.</div>\n\n:::tip\n\nSo wow.\n\n:::\n';
+    expect(convert(source)).toBe(
+      '# T\n\nDid you know...\n\nNow... or never.\n\n> **Tip**\n>\n> So wow.\n',
+    );
+  });
+
+  it('still keeps a www. in text from turning into a link', () => {
+    const words = 'www.example.com, (www.example.org) and know...';
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: words }] }],
+    };
+    expect(printMarkdown(tree)).toBe('www\\.example.com, (www\\.example.org) and know...\n');
   });
 });
 

@@ -86,7 +86,8 @@ describe('Markdown copies of pages written as Docusaurus writes its own', () => 
         '',
         'This is text some content from `_markdown-partial-example.mdx`.',
         '',
-        'The title of this page is:',
+        // The page's h1, as the MDX loader exports it.
+        'The title of this page is: **T**',
       ),
     );
   });

@@ -44,7 +44,7 @@ beforeAll(() => {
   mkdirSync(join(siteDir, 'docs'));
   for (const id of ids) writeFileSync(join(siteDir, 'docs', `${id}.mdx`), `# The ${id} page\n`);
   // Something its copy leaves out, with a warning.
-  appendFileSync(join(siteDir, 'docs/support.mdx'), '\nText {1 + 1} here.\n');
+  appendFileSync(join(siteDir, 'docs/support.mdx'), '\nText {Date.now()} here.\n');
 });
 
 afterAll(() => {
@@ -56,7 +56,7 @@ describe('the Markdown copies in the next build', () => {
   it('are converted again only for the edited doc, and warn as the first build did', async () => {
     const first = await build();
     expect(first.converted).toHaveLength(ids.length);
-    expect(first.warnings).toEqual([expect.stringContaining('the expression {1 + 1}')]);
+    expect(first.warnings).toEqual([expect.stringContaining('the expression {Date.now()}')]);
 
     appendFileSync(join(siteDir, 'docs/onboarding.mdx'), '\nA word added: zephyrquill.\n');
     const second = await build();
