@@ -28,7 +28,7 @@ export type SearchEngine = { search: (query: string) => Hit[] };
 export const hitLimit = 20;
 
 /** The fields the index holds, in the order of their ids. */
-const indexedFields = ['title', 'terms', 'parent', 'page', 'text', 'code'];
+export const indexedFields = ['title', 'terms', 'parent', 'page', 'text', 'code'];
 
 /**
  * Section titles weigh most, then the names a section's tables define, then the
@@ -80,7 +80,10 @@ export const bestResults = (
 ): SearchResult[] => miniSearch.search(queryOf(query, language)).slice(0, hitLimit);
 
 /** A hit of `result`, its record found by id. */
-export const hitOf = (result: SearchResult, record: SearchRecord): Hit => ({
+export const hitOf = (
+  result: Pick<SearchResult, 'score' | 'terms'>,
+  record: SearchRecord,
+): Hit => ({
   record,
   score: result.score,
   terms: result.terms,

@@ -1,7 +1,6 @@
-import MiniSearch, { type AsPlainObject } from 'minisearch';
-
 import type { SearchIndexEntry, SearchRecord, SearchShard, TermEntries } from '../records';
 import {
+  indexTermProcessor,
   pageFileOf,
   shardFileOf,
   shardKeyIn,
@@ -9,7 +8,8 @@ import {
   tokenize,
   typedWordProcessor,
 } from '../terms';
-import { bestResults, hitOf, miniSearchOptions, type Hit } from './engine';
+import { hitLimit, hitOf, indexedFields, miniSearchOptions, queryOf, type Hit } from './engine';
+import { createPostingsSearch, type ScoredResult } from './postingsSearch';
 
 /** Reads a JSON file of the index (a shard or a page file). */
 export type FetchJson = <T>(url: string) => Promise<T>;
@@ -46,9 +46,6 @@ function fileCache<T>(fetchFile: (name: string) => Promise<T>) {
 /** The most shards of longer keys a word being typed fetches to complete into (`fetchShardsOf` below). */
 const completionShards = 4;
 
-/** A shard as the engine keeps it: its terms and its records' field lengths by id. */
-type ReadShard = { terms: TermEntries; lengths: Map<number, number[]> };
-
 /** `entry`'s search, fetching its shards and page files with `fetchJson` from `baseUrl`. */
 export function createShardedEngine(
   entry: SearchIndexEntry,
@@ -68,45 +65,49 @@ export function createShardedEngine(
   void shardKeys().catch(() => undefined);
   /** The first record id of each record's page file, from the shards that have arrived. */
   const pageStart = new Map<number, number>();
-  const readShard = ({ terms, ids, records }: SearchShard): ReadShard => {
-    const lengths = new Map<number, number[]>();
+  /**
+   * The records' field lengths, from the shards that have arrived: each shard gives those of
+   * the fields its terms are in (0 for the others), which are all its terms' ranking reads.
+   */
+  const lengths = new Map<number, number[]>();
+  const readShard = ({ terms, ids, records }: SearchShard): TermEntries => {
     let id = 0;
     ids.forEach((step, i) => {
       id += step;
       const [fromPageStart, ...fieldLengths] = records[i];
       pageStart.set(id, id - fromPageStart);
-      lengths.set(id, fieldLengths);
+      const known = lengths.get(id);
+      lengths.set(id, known ? known.map((n, field) => n || fieldLengths[field]) : fieldLengths);
     });
-    return { terms, lengths };
+    return terms;
   };
   const shards = fileCache((name) => fetchJson<SearchShard>(`${baseUrl}${name}`).then(readShard));
   const pages = fileCache((name) => fetchJson<SearchRecord[]>(`${baseUrl}${name}`));
 
-  // An index of a query's own shards, kept while the next query needs the same ones
-  // (the keys of one word): its cost grows with those shards, not with all that arrived.
-  let built: { names: string; miniSearch: MiniSearch<SearchRecord> } | undefined;
-  const miniSearchOf = (names: readonly string[]): MiniSearch<SearchRecord> => {
+  // The search of a query's own shards, kept while the next query needs the same ones
+  // (the keys of one word): a term a typo or a prefix reaches is one of those shards', as
+  // in a fresh worker, whatever shards earlier queries fetched.
+  let built: { names: string; search: (query: string) => ScoredResult[] } | undefined;
+  const searchOf = (names: readonly string[]): ((query: string) => ScoredResult[]) => {
     const joined = names.join(' ');
     if (built?.names !== joined) {
-      const parts = names.flatMap((name) => shards.arrived.get(name) ?? []);
-      const fieldLength: Record<string, number[]> = {};
-      for (const part of parts)
-        for (const [id, lengths] of part.lengths)
-          fieldLength[id] = (fieldLength[id] ?? lengths).map((n, field) => n || lengths[field]);
-      const plain: AsPlainObject = {
-        documentCount: entry.documentCount,
-        nextId: entry.documentCount,
-        documentIds: Object.fromEntries(Object.keys(fieldLength).map((id) => [id, Number(id)])),
-        fieldIds: entry.fieldIds,
-        fieldLength,
-        averageFieldLength: entry.averageFieldLength,
-        storedFields: {},
-        serializationVersion: 2,
-        index: parts.flatMap((part) => part.terms),
+      const search = createPostingsSearch(
+        names.flatMap((name) => shards.arrived.get(name) ?? []),
+        entry,
+        (id) => lengths.get(id),
+        {
+          ...options,
+          processTerm: indexTermProcessor(entry.language),
+          fields: indexedFields,
+          tokenize,
+        },
+      );
+      built = {
+        names: joined,
+        search: (query) => search(queryOf(query, entry.language), hitLimit),
       };
-      built = { names: joined, miniSearch: MiniSearch.loadJS(plain, options) };
     }
-    return built.miniSearch;
+    return built.search;
   };
 
   /**
@@ -147,11 +148,11 @@ export function createShardedEngine(
   return {
     async search(query) {
       const names = await fetchShardsOf(query);
-      const found = bestResults(miniSearchOf(names), query, entry.language);
-      const files = new Set(found.map((result) => pageOf(Number(result.id))));
+      const found = searchOf(names)(query);
+      const files = new Set(found.map((result) => pageOf(result.id)));
       await Promise.all([...files].map((name) => pages.get(name)));
       return found.flatMap((result) => {
-        const shown = record(Number(result.id));
+        const shown = record(result.id);
         return shown ? [hitOf(result, shown)] : [];
       });
     },

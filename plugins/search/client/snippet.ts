@@ -10,10 +10,21 @@ const snippetLength = 160;
 /** Words as the search engine splits them (MiniSearch's default tokenizer). */
 const wordPattern = /[^\n\r\p{Z}\p{P}]+/gu;
 
+/** Stems of the words met so far: a result's words are much the same as the last one's. */
+const stems = new Map<string, string>();
+const stemOf = (word: string): string => {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, (stem = stemmer(word)));
+  }
+  return stem;
+};
+
 /** Whether `word` is one of `wanted` (index terms): as written, or by its English stem. */
 const isWanted = (wanted: ReadonlySet<string>, word: string): boolean => {
   const lower = word.toLowerCase();
-  return wanted.has(lower) || wanted.has(stemmer(lower));
+  return wanted.has(lower) || wanted.has(stemOf(lower));
 };
 
 /** `text` cut into segments, the words in `terms` (lower case, or stems) marked. */
