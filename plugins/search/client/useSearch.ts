@@ -1,9 +1,8 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 import type { Hit } from './engine';
 import { SupersededQuery } from './newestQueryFirst';
 import { preloadIndex, searchIndex } from './searchClient';
-import { useQueryPerFrame } from './useQueryPerFrame';
 
 /**
  * A search as the reader sees it: nothing asked, waiting for the index, answered (for
@@ -16,22 +15,30 @@ export type SearchState =
   | { status: 'done'; query: string; hits: Hit[] }
   | { status: 'failed' };
 
+/**
+ * A query is asked as soon as the key that made it is drawn, not after the paint that
+ * follows (Preact runs an effect after the next frame): the worker searches while the
+ * browser paints. On the server, where nothing is asked, a plain effect.
+ */
+const useAskEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /** The answer (or the failure) that arrived for one query of one index. */
 type Settled = { indexUrl: string; query: string; hits?: Hit[] };
 
 /**
  * Searches the index at `indexUrl` for `query` in the search worker (searchClient.ts),
  * fetching the index's entry when the component mounts (a reader who sees a search box
- * is about to type), then the parts each query needs. The query is taken once per
- * animation frame (`useQueryPerFrame`). Until a query's answer arrives, the last
+ * is about to type), then the parts each query needs. Each key's query is asked at once:
+ * `newestQueryFirst` keeps one waiting at most, the newest, so keys typed faster than
+ * answers come cost no searches of their own. Until a query's answer arrives, the last
  * answer of the same index stays; a failed search is tried again when the query changes.
  */
 export function useSearch(query: string, indexUrl: string): SearchState {
-  const wanted = useQueryPerFrame(query.trim());
+  const wanted = query.trim();
   const [settled, setSettled] = useState<Settled>();
 
   useEffect(() => preloadIndex(indexUrl), [indexUrl]);
-  useEffect(() => {
+  useAskEffect(() => {
     if (!wanted) return undefined;
     let current = true;
     // The answer is drawn as a transition: a key typed meanwhile is handled first.
