@@ -46,7 +46,10 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // Only the repository's own modules: no package imports them back, so a cycle never
+    // runs through node_modules, and following every package's imports made this rule
+    // 89 % of the lint's time.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A feature is one folder under plugins/: its build code, theme components, browser

@@ -5,18 +5,29 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-/**
- * Test files that need a module graph of their own: those that ask for a DOM
- * (`// @vitest-environment jsdom` on their first line; they stub its globals) and those
- * that mock modules (`vi.mock` applies to the whole graph it is registered in).
- */
-const isolatedTests = readdirSync(here('./tests/unit'))
+const unitTests = readdirSync(here('./tests/unit'))
   .filter((name) => /\.test\.tsx?$/.test(name))
-  .filter((name) => {
-    const source = readFileSync(here(`./tests/unit/${name}`), 'utf8');
-    return source.startsWith('// @vitest-environment jsdom') || source.includes('vi.mock(');
-  })
-  .map((name) => `tests/unit/${name}`);
+  .map((name) => ({
+    file: `tests/unit/${name}`,
+    source: readFileSync(here(`./tests/unit/${name}`), 'utf8'),
+  }));
+
+/** Test files that mock modules: `vi.mock` applies to the whole graph it is registered in. */
+const mockingTests = unitTests
+  .filter(({ source }) => source.includes('vi.mock('))
+  .map(({ file }) => file);
+
+/**
+ * Test files that ask for a DOM (`// @vitest-environment jsdom` on their first line) and
+ * mock no module. They share one DOM and one module graph per worker: each file in a
+ * DOM and a graph of its own took 28.8 s of CPU for these files instead of 9.3 (making
+ * the DOM and importing jsdom again for every file). Each restores what it stubs
+ * (globals, timers), and the setup file unmounts what a test drew.
+ */
+const domTests = unitTests
+  .filter(({ source }) => source.startsWith('// @vitest-environment jsdom'))
+  .map(({ file }) => file)
+  .filter((file) => !mockingTests.includes(file));
 
 /**
  * The theme components the site's plugins ship, as Docusaurus names the files of each
@@ -83,7 +94,8 @@ export default defineConfig({
     testTimeout: 30_000,
     server: { deps: { inline: [/@docusaurus\/core\/lib\/client/] } },
     projects: [
-      { extends: true, test: { name: 'isolated', include: isolatedTests } },
+      { extends: true, test: { name: 'isolated', include: mockingTests } },
+      { extends: true, test: { name: 'dom', include: domTests, isolate: false } },
       {
         // The build and plugin tests share one module graph per worker, which saves
         // importing the build's dependencies again for every file (a third of the time).
@@ -91,7 +103,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: isolatedTests,
+          exclude: [...mockingTests, ...domTests],
           isolate: false,
         },
       },

@@ -14,8 +14,8 @@ done_at() {
 bash scripts/ensure-system-deps.sh
 done_at "system programs"
 
-# Lint and typecheck each keep one core busy: run them side by side, then show the
-# typecheck's output after the lint's.
+# The lint's steps (scripts/lint.sh) and the typecheck each keep one core busy: all run
+# side by side, and the typecheck's output is shown after the lint's.
 typecheck_log="$(mktemp)"
 trap 'rm -f "$typecheck_log"' EXIT
 npm run typecheck >"$typecheck_log" 2>&1 &

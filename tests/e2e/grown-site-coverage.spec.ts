@@ -149,7 +149,7 @@ test.describe('every page of a site a hundred pages larger', () => {
   });
 });
 
-/** Pages per test of the fonts, so that two workers share them. */
+/** Pages per test of the fonts, so that the workers share them. */
 const fontBatch = 25;
 
 // The web fonts come with the server's HTML and CSS: the pages load without their scripts,

@@ -2,12 +2,11 @@
  * The page rules `npm run lint` applies to every documentation page (tools/page-rules):
  * a page that keeps them prints nothing; a page that breaks one prints one line that
  * names the file, line and column, the rule, what is wrong and what to write instead.
+ * That the lint prints nothing at all for the pages as they are, `npm run lint` checks
+ * itself (scripts/lint.sh), as it runs.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { repoRoot } from '../../tools/paths';
 import pageRulesFormatter from '../../tools/page-rules/format';
 import { repositorySite } from '../../tools/page-rules/site';
 import { pageRuleProblems } from './content/pageRuleProblems';
@@ -226,19 +225,6 @@ describe('the page rules', () => {
       [],
     );
   });
-});
-
-describe('the lint of the documentation pages', () => {
-  it('prints nothing else than the problems: nothing at all for the pages as they are', () => {
-    const run = spawnSync(
-      join(repoRoot, 'node_modules/.bin/tsx'),
-      [join(repoRoot, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs')],
-      { cwd: repoRoot, encoding: 'utf8' },
-    );
-    expect(run.stdout + run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    // A process of its own: tsx, the rules and five pages parsed, on a busy machine.
-  }, 120_000);
 });
 
 describe("the lint's output", () => {

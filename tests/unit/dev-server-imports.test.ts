@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-import { repoRoot } from '../../tools/paths';
+import { loaderDebugLines } from './loading/loaderDebugLines';
 
 /**
  * Libraries only a build (or a file the dev server makes on request) runs. Docusaurus
@@ -21,9 +20,10 @@ const buildOnlyLibraries = [
 ];
 
 /**
- * Loads the site's config and every plugin module it lists as `docusaurus start` does
- * (@docusaurus/utils' loadFreshModule, NODE_ENV=development) and prints each file its
- * loader reads (jiti's debug lines).
+ * Loads the site's config as `docusaurus start` does (@docusaurus/utils' loadFreshModule,
+ * NODE_ENV=development). The config imports every plugin module it lists
+ * (plugins/importedPlugin.ts), so loading it loads them all; a plugin listed by its path
+ * instead would be loaded afresh on its own, as Docusaurus does, by the loop.
  */
 const loadAsDevServer = `
 const { loadFreshModule } = require('@docusaurus/utils');
@@ -39,14 +39,9 @@ const path = require('node:path');
 
 describe('what `npm start` imports', () => {
   it('loads no build-only library with the config and the plugins', () => {
-    const loaded = spawnSync(process.execPath, ['-e', loadAsDevServer], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'development', JITI_DEBUG: '1' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(loaded.status, loaded.stderr).toBe(0);
-    const files = loaded.stdout.split('\n').filter((line) => line.startsWith('[jiti]'));
+    const files = loaderDebugLines(loadAsDevServer, 'development').filter((line) =>
+      line.startsWith('[jiti]'),
+    );
     // The loader's lines name the plugins' own files: the check below sees what it read.
     expect(files.some((line) => line.includes('plugins/build-pipeline/index.ts'))).toBe(true);
     const imported = buildOnlyLibraries.filter((name) =>

@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-import { repoRoot } from '../../tools/paths';
+import { loaderDebugLines } from './loading/loaderDebugLines';
 
 /**
  * Loads the site as `docusaurus build` does before it bundles (the config, then every
- * plugin made with its options, NODE_ENV=production) and prints each file its loader
- * evaluates (jiti's debug lines: one `[transpile]` line per evaluation of a TypeScript or
- * ES module file, which its loader never takes from Node's module cache).
+ * plugin made with its options).
  */
 const loadAsBuild = `
 const { loadContext } = require('@docusaurus/core/lib/server/site');
@@ -30,14 +27,7 @@ function evaluations(debugLines: string[]): Map<string, number> {
 
 describe('loading the site for a build', () => {
   it('evaluates each module of the config and the plugins once', () => {
-    const loaded = spawnSync(process.execPath, ['-e', loadAsBuild], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production', JITI_DEBUG: '1' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(loaded.status, loaded.stderr).toBe(0);
-    const counts = evaluations(loaded.stdout.split('\n'));
+    const counts = evaluations(loaderDebugLines(loadAsBuild, 'production'));
     // The plugins' own files and the build's steps are among them: the check sees them.
     expect([...counts.keys()].some((file) => file.endsWith('plugins/llms/index.ts'))).toBe(true);
     expect(
