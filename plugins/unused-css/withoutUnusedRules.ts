@@ -13,9 +13,18 @@ export class UsedNames {
 
   add(text: string): void {
     const words = defaultOptions.defaultExtractor(text);
-    for (const word of Array.isArray(words) ? words : words.undetermined) this.words.add(word);
-    for (const name of text.match(customProperty) ?? []) this.customProperties.add(name);
+    for (const word of Array.isArray(words) ? words : words.undetermined) keep(this.words, word);
+    for (const name of text.match(customProperty) ?? []) keep(this.customProperties, name);
   }
+}
+
+/**
+ * Adds a copy of `word` of its own: a word the regular expression matched is a slice of
+ * the page, and V8 keeps the whole page for it. The set then held every page and script
+ * it had seen a new word in: at 5,000 pages 62,116 words (0.7 MB) kept 1.1 GB of heap.
+ */
+function keep(set: Set<string>, word: string): void {
+  if (!set.has(word)) set.add(Buffer.from(word).toString());
 }
 
 /** The names `texts` use, as one `UsedNames`. */
