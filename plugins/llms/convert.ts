@@ -119,13 +119,14 @@ export function treeToMarkdown(tree: Root, options: ConvertOptions): string {
   docCardListsToLists(tree, options.docCards ?? []);
   // What the page exports is known now: `{contentTitle}`, `{JSON.stringify(toc)}` show it.
   const { frontMatter } = options;
-  pageValuesIntoTree(tree, {
+  const pageValues = {
     contentTitle: contentTitleOf(tree),
     toc: pageToc(tree),
     ...(frontMatter ? { frontMatter } : {}),
-  });
+  };
+  pageValuesIntoTree(tree, pageValues);
   // Before anything adds or changes a heading: the page's headings as its reader sees them.
-  inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report);
+  inlineTocsToLists(tree, options.tocLevels ?? defaultTocLevels, report, pageValues);
   // Before the expressions go: a <CodeBlock>'s code is a template literal.
   codeBlockElementsToFences(tree, report, options.readPartial, options.source);
   removeMdxOnlyNodes(tree, report);

@@ -52,9 +52,21 @@ const expressionsContext: { pageArguments?: unknown[] } = createContext({});
 
 const unknown: unique symbol = Symbol('unknown');
 
+/**
+ * The value of an expression the page holds (`{…}` or a prop's `={…}`, as its estree),
+ * with the page's values in scope; undefined when it uses what only the running page knows.
+ */
+export function valueOf(estree: Program | null | undefined, values: PageValues): unknown {
+  const value = evaluateProgram(estree, structuredClone(values));
+  return value === unknown ? undefined : value;
+}
+
 /** The expression's value with the page's values in scope; `unknown` when it has none here. */
 function evaluate(expression: Expression, values: PageValues): unknown {
-  const estree = expression.data?.estree as Program | undefined;
+  return evaluateProgram(expression.data?.estree as Program | undefined, values);
+}
+
+function evaluateProgram(estree: Program | null | undefined, values: PageValues): unknown {
   if (!estree) return unknown;
   try {
     const program = jsxToCalls(estree, pragma);

@@ -1,9 +1,11 @@
+import type { Program } from 'estree-jsx';
 import type { Heading, List, ListItem, PhrasingContent, Root } from 'mdast';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 import { leftOutAt, type ReportLeftOut } from './leftOut';
+import { valueOf, type PageValues, type TocItem } from './pageValues';
 import { replaceAll, type JsxElement } from './mdast';
 import { withoutHeadingId } from './tidy';
 
@@ -100,33 +102,58 @@ function levelProp(element: JsxElement, name: string): number | undefined {
   return written !== undefined && Number.isInteger(level) ? level : undefined;
 }
 
-/** `toc={toc}`: the page's own table of contents, the only one with a Markdown form. */
-const listsThePage = (element: JsxElement): boolean =>
-  element.attributes.some(
-    (attribute) =>
-      attribute.type === 'mdxJsxAttribute' &&
-      attribute.name === 'toc' &&
-      typeof attribute.value === 'object' &&
-      attribute.value?.value.trim() === 'toc',
+/**
+ * The headings `toc={…}` lists: the page's own for `{toc}`, or the ones an expression
+ * makes of it (`toc.filter((node) => node.level === 2)`, `[toc[2], toc[4]]`), worked out
+ * with the page's values as the page's own run would; undefined when it cannot be.
+ */
+function listedEntries(
+  element: JsxElement,
+  entries: readonly TocEntry[],
+  values: PageValues,
+): readonly TocEntry[] | undefined {
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === 'toc',
   );
+  const written = attribute?.value;
+  if (typeof written !== 'object' || !written) return undefined;
+  if (written.value.trim() === 'toc') return entries;
+  const listed = valueOf(written.data?.estree as Program | undefined, values);
+  if (!Array.isArray(listed)) return undefined;
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const chosen = (listed as unknown[]).map((item) =>
+    typeof item === 'object' && item !== null
+      ? byId.get((item as Partial<TocItem>).id ?? '')
+      : undefined,
+  );
+  return chosen.every((entry) => entry !== undefined) ? chosen : undefined;
+}
 
 /**
  * `<TOCInline toc={toc} />` → the list of the page's headings it shows, between its
  * `minHeadingLevel` and `maxHeadingLevel` (the site's table-of-contents levels unless
- * given), each a link to its heading. Runs before anything changes the headings.
+ * given), each a link to its heading; a `toc` made from the page's (filtered, picked) the
+ * same way. Runs before anything changes the headings.
  */
-export function inlineTocsToLists(tree: Root, siteLevels: TocLevels, report: ReportLeftOut): void {
+export function inlineTocsToLists(
+  tree: Root,
+  siteLevels: TocLevels,
+  report: ReportLeftOut,
+  values: PageValues = {},
+): void {
   const entries = tocEntries(tree);
   replaceAll(tree, ['mdxJsxFlowElement'], (element) => {
     if (element.name !== 'TOCInline') return [element];
-    if (!listsThePage(element)) {
-      report(leftOutAt(element, '<TOCInline> with a toc other than the page’s own {toc}'));
+    const listed = listedEntries(element, entries, values);
+    if (!listed) {
+      report(leftOutAt(element, '<TOCInline> with a toc the build cannot work out'));
       return [];
     }
     const levels = {
       minHeadingLevel: levelProp(element, 'minHeadingLevel') ?? siteLevels.minHeadingLevel,
       maxHeadingLevel: levelProp(element, 'maxHeadingLevel') ?? siteLevels.maxHeadingLevel,
     };
-    return [tocList(entries, levels)];
+    const list = tocList(listed, levels);
+    return list.children.length > 0 ? [list] : [];
   });
 }

@@ -178,15 +178,33 @@ describe('MDX beyond Markdown: components, expressions and the inline table of c
     );
   });
 
-  it('reports a <CodeBlock> whose code is computed and a TOCInline of another list', () => {
+  it('reports a <CodeBlock> whose code is computed and a TOCInline of a list only the page knows', () => {
     expect(
       convert(
-        '# T\n\n<CodeBlock language="js">{code}</CodeBlock>\n\n<TOCInline toc={toc.slice(1)} />\n\nEnd.\n',
+        '# T\n\n<CodeBlock language="js">{code}</CodeBlock>\n\n<TOCInline toc={items} />\n\nEnd.\n',
       ),
     ).toBe('# T\n\nEnd.\n');
     expect(leftOut).toEqual([
       { line: 3, what: '<CodeBlock> whose code is worked out when the page runs' },
-      { line: 5, what: '<TOCInline> with a toc other than the page’s own {toc}' },
+      { line: 5, what: '<TOCInline> with a toc the build cannot work out' },
     ]);
+  });
+
+  it("lists the headings a TOCInline's toc picks from the page's, as Docusaurus's guide writes them", () => {
+    const page = '# T\n\n## One\n\n### Two\n\n#### Three\n\n## Four\n\n';
+    const link = (words: string, id: string): string =>
+      `[${words}](https://docs.chitchatlabs.com/every-construct#${id})`;
+    expect(
+      convert(
+        page +
+          '<TOCInline toc={toc.filter((node) => node.level === 2 || node.level === 4)} minHeadingLevel={2} maxHeadingLevel={4} />\n',
+      ),
+    ).toContain(
+      `- ${link('One', 'one')}\n  - ${link('Three', 'three')}\n- ${link('Four', 'four')}\n`,
+    );
+    expect(convert(page + '<TOCInline toc={[toc[0], toc[3]]} />\n')).toContain(
+      `- ${link('One', 'one')}\n- ${link('Four', 'four')}\n`,
+    );
+    expect(leftOut).toEqual([]);
   });
 });
