@@ -129,6 +129,16 @@ describe('the headers and precompression steps after a build', () => {
   const runSteps = async (): Promise<void> => {
     await runBuildSteps([headersStep, precompressStep], { outDir } as BuiltSite);
   };
+  /** The file of the build compressed by Brotli at `quality`, as the step compresses it. */
+  const brotliAt = (file: string, quality: number): Buffer => {
+    const original = readFileSync(join(outDir, file));
+    return brotliCompressSync(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    });
+  };
 
   beforeEach(() => {
     site = mkdtempSync(join(tmpdir(), 'static-hosting-'));
@@ -166,15 +176,6 @@ describe('the headers and precompression steps after a build', () => {
 
   it("compresses the hashed assets at Brotli's best quality and the pages at quality 6", async () => {
     await runSteps();
-    const brotliAt = (file: string, quality: number): Buffer => {
-      const original = readFileSync(join(outDir, file));
-      return brotliCompressSync(original, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-        },
-      });
-    };
     expect(readFileSync(join(outDir, 'assets/js/main.1234abcd.js.br'))).toEqual(
       brotliAt('assets/js/main.1234abcd.js', 11),
     );
@@ -191,16 +192,8 @@ describe('the headers and precompression steps after a build', () => {
     expect(applyHeaderRules(rules, `/${part}`, new Headers()).get('Cache-Control')).toBe(
       'public, max-age=31536000, immutable',
     );
-    const original = readFileSync(join(outDir, part));
-    const atQuality = (quality: number): Buffer =>
-      brotliCompressSync(original, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-        },
-      });
-    expect(atQuality(6)).not.toEqual(atQuality(10));
-    expect(readFileSync(join(outDir, `${part}.br`))).toEqual(atQuality(6));
+    expect(brotliAt(part, 6)).not.toEqual(brotliAt(part, 10));
+    expect(readFileSync(join(outDir, `${part}.br`))).toEqual(brotliAt(part, 6));
   });
 
   it("compresses each page's route data as the pages are, the bundler's scripts at 10 and more", async () => {
@@ -213,19 +206,10 @@ describe('the headers and precompression steps after a build', () => {
     }));
     writeFileSync(join(outDir, routeData), `self.routes.push(${JSON.stringify({ links })})`);
     await runSteps();
-    const atQuality = (file: string, quality: number): Buffer => {
-      const original = readFileSync(join(outDir, file));
-      return brotliCompressSync(original, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-        },
-      });
-    };
-    expect(atQuality(routeData, 6)).not.toEqual(atQuality(routeData, 10));
-    expect(readFileSync(join(outDir, `${routeData}.br`))).toEqual(atQuality(routeData, 6));
+    expect(brotliAt(routeData, 6)).not.toEqual(brotliAt(routeData, 10));
+    expect(readFileSync(join(outDir, `${routeData}.br`))).toEqual(brotliAt(routeData, 6));
     expect(readFileSync(join(outDir, 'assets/js/main.1234abcd.js.br'))).toEqual(
-      atQuality('assets/js/main.1234abcd.js', 10),
+      brotliAt('assets/js/main.1234abcd.js', 10),
     );
   });
 
