@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 
@@ -18,7 +18,7 @@ import {
   type CacheClass,
 } from './headerPolicy';
 import { inlineScriptHashes } from './inlineScripts';
-import { isCompressible, precompressAll } from './precompress';
+import { isCompressibleType, precompressAll } from './precompress';
 import { publishLayout } from './publishRoot';
 import { renderHeadersFile, renderNginxInclude, renderRedirectsFile } from './render';
 
@@ -108,9 +108,10 @@ async function writeCompressedCopies(
   const compressible: { path: string; cacheClass: CacheClass }[] = [];
   for (const file of await servedFiles(outDir)) {
     if (!chosen(file)) continue;
-    const path = join(outDir, file);
+    if (!isCompressibleType(file)) continue;
     const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
-    if (isCompressible(file, (await stat(path)).size)) compressible.push({ path, cacheClass });
+    // Its size is checked once read, which spares a `stat` of each file.
+    compressible.push({ path: join(outDir, file), cacheClass });
   }
   const cache = contentCache(site, 'chitchatlabs-compressed-copies');
   const copies = await precompressAll(compressible, cache, concurrency);

@@ -30,10 +30,12 @@ export const compressibleExtensions = [
 /** Below this size a compressed copy saves less than the headers it costs. */
 export const minimumCompressibleBytes = 1024;
 
+/** A text format worth compressing (`compressibleExtensions`), whatever its size. */
+export const isCompressibleType = (path: string): boolean =>
+  compressibleExtensions.some((ext) => path.endsWith(ext));
+
 export function isCompressible(path: string, size: number): boolean {
-  return (
-    size >= minimumCompressibleBytes && compressibleExtensions.some((ext) => path.endsWith(ext))
-  );
+  return size >= minimumCompressibleBytes && isCompressibleType(path);
 }
 
 /**
@@ -69,7 +71,7 @@ export function brotliQualityFor(file: string, cacheClass: CacheClass): number {
 }
 
 /**
- * Writes `file.gz` and `file.br` next to `file`, each only when it is smaller than
+ * Writes `file.gz` and `file.br` next to `file` when it `isCompressible`, each only when it is smaller than
  * the original (nginx's gzip_static / brotli_static serve them when present), the
  * Brotli copy at the quality `brotliQualityFor` gives. With a `cache`, a copy of the
  * same bytes made by an earlier build is reused: the bundler names most scripts by their
@@ -82,6 +84,7 @@ export async function precompress(
   cache?: ContentCache,
 ): Promise<string[]> {
   const original = await readFile(file);
+  if (!isCompressible(file, original.length)) return [];
   const quality = brotliQualityFor(file, cacheClass);
   const contentKey = createHash('sha256').update(original).digest('hex');
   const copies: Array<[string, string, () => Promise<Buffer>]> = [

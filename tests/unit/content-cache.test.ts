@@ -1,0 +1,102 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { contentCache } from '@site/plugins/build-steps/cache';
+
+const day = 24 * 60 * 60 * 1000;
+let siteDir: string;
+const cacheDir = (): string => join(siteDir, 'node_modules/.cache/kept');
+
+beforeEach(() => {
+  siteDir = mkdtempSync(join(tmpdir(), 'content-cache-'));
+  mkdirSync(join(siteDir, 'build'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+/** One build's use of the cache (a new site object, as each build hands the steps). */
+async function build(keys: readonly string[]): Promise<{ reused: number; made: number }> {
+  const cache = contentCache({ siteDir }, 'kept');
+  if (!cache) throw new Error('no cache');
+  for (const key of keys) {
+    const file = join(siteDir, 'build', key);
+    rmSync(file, { force: true });
+    await cache.writeThrough(
+      key,
+      async () => Buffer.from(`bytes of ${key}`),
+      file,
+      () => true,
+    );
+  }
+  await cache.prune();
+  return cache.counts;
+}
+
+describe('the content cache between builds', () => {
+  it('records a reuse without touching the kept entry, and keeps what a build used', async () => {
+    await build(['a', 'b']);
+    const stamped = Date.now() - 3 * day;
+    utimesSync(join(cacheDir(), 'a'), new Date(stamped), new Date(stamped));
+    expect(await build(['a', 'b'])).toEqual({ reused: 2, made: 0 });
+    // One record written at the end instead of a time stamp set on each reused entry.
+    expect(statSync(join(cacheDir(), 'a')).mtimeMs).toBe(stamped);
+    expect(readFileSync(join(siteDir, 'build', 'a'), 'utf8')).toBe('bytes of a');
+  });
+
+  it('removes the entries no build used for a week, by the record of use', async () => {
+    await build(['a', 'b']);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * day });
+    await build(['a']);
+    vi.setSystemTime(Date.now() + 3 * day);
+    expect(await build(['a', 'c'])).toEqual({ reused: 1, made: 1 });
+    expect(existsSync(join(cacheDir(), 'a'))).toBe(true);
+    expect(existsSync(join(cacheDir(), 'b')), 'unused for eight days').toBe(false);
+    expect(existsSync(join(cacheDir(), 'c'))).toBe(true);
+  });
+
+  it('prunes a folder kept before the record by its entries’ time stamps', async () => {
+    mkdirSync(cacheDir(), { recursive: true });
+    for (const [key, age] of [
+      ['old', 9 * day],
+      ['recent', day],
+    ] as const) {
+      writeFileSync(join(cacheDir(), key), `bytes of ${key}`);
+      const at = new Date(Date.now() - age);
+      utimesSync(join(cacheDir(), key), at, at);
+    }
+    expect(await build(['other'])).toEqual({ reused: 0, made: 1 });
+    expect(existsSync(join(cacheDir(), 'old'))).toBe(false);
+    expect(existsSync(join(cacheDir(), 'recent'))).toBe(true);
+    expect(await build(['recent']), 'an entry of the old folder is reused').toEqual({
+      reused: 1,
+      made: 0,
+    });
+  });
+
+  it('makes an entry again when it was removed after the build listed the folder', async () => {
+    await build(['a']);
+    const cache = contentCache({ siteDir }, 'kept');
+    // The build lists the folder once: a first use waits for the listing.
+    await cache?.through('unknown', async () => Buffer.from('x'));
+    const file = join(siteDir, 'build', 'a');
+    rmSync(file);
+    rmSync(join(cacheDir(), 'a'));
+    const make = vi.fn(async () => Buffer.from('bytes of a'));
+    expect(await cache?.writeThrough('a', make, file, () => true)).toBe(true);
+    expect(make).toHaveBeenCalledOnce();
+    expect(readFileSync(file, 'utf8')).toBe('bytes of a');
+  });
+});
