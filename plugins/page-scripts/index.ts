@@ -7,16 +7,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { chunkFilename, LazyChunkFilesPlugin } from './chunkFiles';
 import { LazyRoutesPlugin, splitRouteTable } from './lazyRoutes';
+import { clientManifestFile } from './pageOwnScripts';
 import { RouteModulesManifestPlugin } from './routeModulesManifest';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 export { appAfterPaintTemplate } from './ssrTemplate';
-
-/**
- * The client manifest Docusaurus's production build writes for its page renderer, which
- * hands the page template each page's scripts (`it.scripts`).
- */
-const clientManifestFile = 'client-manifest.json';
 
 /**
  * Gives each page's template its route chunks as well as the entry bundles, and the

@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import pMap from 'p-map';
 
 import { contentCache, pageMemo } from '../build-steps/cache';
+import { pageOwnScripts } from '../page-scripts/pageOwnScripts';
 import { pagesAtOnce } from '../build-steps/pages';
 import { everyOutputBut, type BuildStep, type BuiltSite } from '../build-steps/step';
 import {
@@ -105,13 +106,14 @@ async function writeCompressedCopies(
   concurrency?: number,
 ): Promise<void> {
   const { outDir } = site;
-  const compressible: { path: string; cacheClass: CacheClass }[] = [];
+  const ownScripts = await pageOwnScripts(site.generatedFilesDir, site.routes);
+  const compressible: { path: string; cacheClass: CacheClass; pageOwn: boolean }[] = [];
   for (const file of await servedFiles(outDir)) {
     if (!chosen(file)) continue;
     if (!isCompressibleType(file)) continue;
     const cacheClass = `/${file}`.startsWith(hashedAssetsPrefix) ? 'immutable' : 'revalidate';
     // Its size is checked once read, which spares a `stat` of each file.
-    compressible.push({ path: join(outDir, file), cacheClass });
+    compressible.push({ path: join(outDir, file), cacheClass, pageOwn: ownScripts.has(file) });
   }
   const cache = contentCache(site, 'chitchatlabs-compressed-copies');
   const copies = await precompressAll(compressible, cache, concurrency);

@@ -23,6 +23,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentCache } from '@site/plugins/build-steps/cache';
 import { runBuildSteps } from '@site/plugins/build-steps/run';
 import type { BuiltSite } from '@site/plugins/build-steps/step';
+import type { RouteConfig } from '@docusaurus/types';
 import { headersStep, precompressStep } from '@site/plugins/static-hosting';
 import { contentSecurityPolicy, headersFor } from '@site/plugins/static-hosting/headerPolicy';
 import {
@@ -194,6 +195,52 @@ describe('the headers and precompression steps after a build', () => {
     );
     expect(brotliAt(part, 6)).not.toEqual(brotliAt(part, 10));
     expect(readFileSync(join(outDir, `${part}.br`))).toEqual(brotliAt(part, 6));
+  });
+
+  it('compresses the scripts one page alone loads (by the client manifest) as the pages are', async () => {
+    const script = (name: string): string => `assets/js/${name}.0123abcd.js`;
+    const generatedFilesDir = join(site, '.docusaurus');
+    mkdirSync(generatedFilesDir);
+    writeFileSync(
+      join(generatedFilesDir, 'client-manifest.json'),
+      JSON.stringify({
+        entrypoints: ['main'],
+        origins: {
+          '@theme/DocRoot': ['around'],
+          '@theme/DocItem': ['shared'],
+          '@site/docs/a.mdx': ['a', 'shared'],
+          '@site/docs/b.mdx': ['b'],
+        },
+        assets: Object.fromEntries(
+          ['around', 'shared', 'a', 'b'].map((chunk) => [chunk, { js: [{ file: script(chunk) }] }]),
+        ),
+      }),
+    );
+    for (const chunk of ['around', 'shared', 'a', 'b'])
+      writeFileSync(
+        join(outDir, script(chunk)),
+        `render("${chunk}", ${'[1, 2, 3], '.repeat(400)});`,
+      );
+    const page = (name: string): RouteConfig => ({
+      path: `/docs/${name}`,
+      component: '@theme/DocItem',
+      modules: { content: `@site/docs/${name}.mdx` },
+    });
+    const routes: RouteConfig[] = [
+      { path: '/docs', component: '@theme/DocRoot', routes: [page('a'), page('b')] },
+    ];
+    await runBuildSteps([headersStep, precompressStep], {
+      outDir,
+      generatedFilesDir,
+      routes,
+    } as unknown as BuiltSite);
+    for (const own of [script('a'), script('b')]) {
+      expect(brotliAt(own, 6)).not.toEqual(brotliAt(own, 10));
+      expect(readFileSync(join(outDir, `${own}.br`)), own).toEqual(brotliAt(own, 6));
+    }
+    // Loaded by both pages: the one route around them, and a component both render.
+    for (const shared of [script('around'), script('shared')])
+      expect(readFileSync(join(outDir, `${shared}.br`)), shared).toEqual(brotliAt(shared, 10));
   });
 
   it("compresses each page's route data as the pages are, the bundler's scripts at 10 and more", async () => {

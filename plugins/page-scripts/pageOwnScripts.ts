@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RouteConfig, RouteModules } from '@docusaurus/types';
+
+/**
+ * The client manifest Docusaurus's production build writes for its page renderer, which
+ * hands the page template each page's scripts (`it.scripts`), under the generated files.
+ */
+export const clientManifestFile = 'client-manifest.json';
+
+/** What the page scripts read of the client manifest (./routeModulesManifest.ts writes it). */
+type ClientManifestFiles = {
+  origins?: Record<string, string[]>;
+  assets?: Record<string, { js?: { file: string }[] }>;
+};
+
+function modulesOf(modules: RouteModules | RouteModules[] | undefined, found: string[]): void {
+  for (const value of Array.isArray(modules) ? modules : Object.values(modules ?? {})) {
+    if (typeof value === 'string') found.push(value);
+    else if ('path' in value && typeof value.path === 'string') found.push(value.path);
+    else modulesOf(value as RouteModules | RouteModules[], found);
+  }
+}
+
+/** Each page's route modules: its own route's and those of the routes it sits in. */
+function pageModules(routes: readonly RouteConfig[], around: readonly string[] = []): string[][] {
+  return routes.flatMap((route) => {
+    const own = [...around, route.component];
+    modulesOf(route.modules, own);
+    return route.routes?.length ? pageModules(route.routes, own) : [own];
+  });
+}
+
+/**
+ * The scripts (paths under the output folder) that one page alone loads before it
+ * hydrates, from the chunks the client manifest gives its route modules: a page's content
+ * and data, rewritten whenever the page changes and fetched by its readers only. A chunk
+ * of a module no route names (a component's lazy import) is in none; none without the
+ * manifest (a build of the dev server's kind, or a step tested on its own).
+ */
+export async function pageOwnScripts(
+  generatedFilesDir: string | undefined,
+  routes: readonly RouteConfig[] | undefined,
+): Promise<Set<string>> {
+  if (!generatedFilesDir || !routes) return new Set();
+  const manifest = await readFile(join(generatedFilesDir, clientManifestFile), 'utf8')
+    .then((text) => JSON.parse(text) as ClientManifestFiles)
+    .catch((): ClientManifestFiles => ({}));
+  const { origins = {}, assets = {} } = manifest;
+  const pagesOf = new Map<string, number>();
+  for (const modules of pageModules(routes)) {
+    const chunks = new Set(modules.flatMap((module) => origins[module] ?? []));
+    for (const chunk of chunks) pagesOf.set(chunk, (pagesOf.get(chunk) ?? 0) + 1);
+  }
+  return new Set(
+    [...pagesOf]
+      .filter(([, pages]) => pages === 1)
+      .flatMap(([chunk]) => (assets[chunk]?.js ?? []).map(({ file }) => file)),
+  );
+}
