@@ -34,6 +34,8 @@ type CacheState = {
   /** The entries this build used or made, by size. */
   used: Map<string, number>;
   made?: Promise<unknown>;
+  /** The entries being made and kept, so that two files of the same bytes make them once. */
+  making: Map<string, Promise<Buffer>>;
 };
 
 /**
@@ -85,7 +87,11 @@ const states = new WeakMap<object, Map<string, CacheState>>();
 function stateOf(site: object, dir: string): CacheState {
   const ofSite = states.get(site) ?? new Map<string, CacheState>();
   states.set(site, ofSite);
-  const state = ofSite.get(dir) ?? { entries: listEntries(dir), used: new Map() };
+  const state = ofSite.get(dir) ?? {
+    entries: listEntries(dir),
+    used: new Map(),
+    making: new Map(),
+  };
   ofSite.set(dir, state);
   return state;
 }
@@ -123,6 +129,16 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
     await writeFile(partial, bytes);
     await rename(partial, join(dir, key));
   };
+  const makeAndKeep = (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+    const making =
+      state.making.get(key) ??
+      make().then(async (bytes) => {
+        await keep(key, bytes);
+        return bytes;
+      });
+    state.making.set(key, making);
+    return making;
+  };
   const made = async (key: string, bytes: Buffer): Promise<void> => {
     counts.made += 1;
     state.used.set(key, bytes.length);
@@ -139,8 +155,7 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
           return kept;
         }
       }
-      const bytes = await make();
-      await keep(key, bytes);
+      const bytes = await makeAndKeep(key, make);
       await made(key, bytes);
       return bytes;
     },
@@ -167,10 +182,9 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
           }
         }
       }
-      const bytes = await make();
       // Kept, then linked into the build: written into the build and linked the other
       // way, a thousand-page build's copies took 2.4 s more CPU (measured alone).
-      await keep(key, bytes);
+      const bytes = await makeAndKeep(key, make);
       await made(key, bytes);
       if (!wanted(bytes.length)) return false;
       if (!(await linkTo(path, file))) await writeFile(file, bytes);
