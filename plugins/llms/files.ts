@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import pMap from 'p-map';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { Root } from 'mdast';
@@ -46,6 +47,9 @@ function siteCodeBlockSettings(themeConfig: Record<string, unknown>): CodeBlockS
     ...(prism?.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}),
   };
 }
+
+/** How many docs' copies are read or made at once. */
+const docsAtOnce = 8;
 
 /** A build warning per thing a page's Markdown copy leaves out, naming the file and line. */
 const warnLeftOut =
@@ -148,7 +152,10 @@ async function remarkInputsKey(options: PluginOptions): Promise<string> {
  * `convert` reports what it leaves out.
  */
 export type VersionConverter = {
-  convert: (doc: Doc) => Promise<string>;
+  /** Reports what the copy leaves out to `report`, by default as a build warning. */
+  convert: (doc: Doc, report?: ReportLeftOut) => Promise<string>;
+  /** The build warning of a thing `doc`'s copy leaves out. */
+  warnOf: (doc: Doc) => ReportLeftOut;
   keepFromTree: (doc: Doc, tree: Root, parsedText: string) => Promise<void>;
 };
 
@@ -180,10 +187,14 @@ export async function versionConverter(
     JSON.stringify(codeBlocks),
     await remarkInputsKey(options),
   );
+  const warnOf = (doc: Doc): ReportLeftOut =>
+    warnLeftOut(
+      path.relative(siteDir, sourceFileOf(siteDir, doc.source)),
+      markdownPathFor(doc.permalink),
+    );
   const inputsOf = async (doc: Doc) => {
     const sourceFile = sourceFileOf(siteDir, doc.source);
     const source = await readFile(sourceFile, 'utf8');
-    const markdownPath = markdownPathFor(doc.permalink);
     const docCards = docCardsOf(version, doc, siteConfig.url);
     const key = contentKey(
       source,
@@ -193,7 +204,7 @@ export async function versionConverter(
       JSON.stringify(docCards),
       await converterKey(),
     );
-    const warn = warnLeftOut(path.relative(siteDir, sourceFile), markdownPath);
+    const warn = warnOf(doc);
     // A page that imports a partial or code as a string is converted again each build:
     // the key does not hold that file's text.
     const keptBetweenBuilds = importsFileText.test(source) ? undefined : kept;
@@ -217,18 +228,19 @@ export async function versionConverter(
       });
     return { sourceFile, source, key, warn, keptBetweenBuilds, toMarkdown };
   };
-  const convert = async (doc: Doc): Promise<string> => {
+  const convert = async (doc: Doc, report?: ReportLeftOut): Promise<string> => {
     const { sourceFile, source, key, warn, keptBetweenBuilds, toMarkdown } = await inputsOf(doc);
+    const reportTo = report ?? warn;
     const fromTree = madeFromTrees.get(key);
     if (fromTree) {
       madeFromTrees.delete(key);
-      return readCopy(await fromTree, warn);
+      return readCopy(await fromTree, reportTo);
     }
     const make = async (reportLeftOut: ReportLeftOut): Promise<string> =>
       toMarkdown(await readMdxPage(source, syntax), reportLeftOut);
     // A build's copies go to disk as they are made, not held: each is read once.
-    if (keptBetweenBuilds) return keptCopy(keptBetweenBuilds, key, warn, make);
-    return copies.get(sourceFile, key, () => keptCopy(undefined, key, warn, make));
+    if (keptBetweenBuilds) return keptCopy(keptBetweenBuilds, key, reportTo, make);
+    return copies.get(sourceFile, key, () => keptCopy(undefined, key, reportTo, make));
   };
   const keepFromTree = async (doc: Doc, parsed: Root, parsedText: string): Promise<void> => {
     const { source, key, keptBetweenBuilds, toMarkdown } = await inputsOf(doc);
@@ -246,7 +258,7 @@ export async function versionConverter(
     madeFromTrees.set(key, bytes);
     await bytes;
   };
-  return { convert, keepFromTree };
+  return { convert, warnOf, keepFromTree };
 }
 
 /**
@@ -260,15 +272,28 @@ async function versionPages(
   llmsTxtUrl: string,
 ): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
   const { siteConfig } = context;
-  const { convert } = await versionConverter(version, context, options);
+  const { convert, warnOf } = await versionConverter(version, context, options);
   const absolute = (urlPath: string): string => new URL(urlPath, siteConfig.url).href;
   const underRoot = (urlPath: string): string => urlPath.slice(siteConfig.baseUrl.length);
 
+  const docs = docsInSidebarOrder(version);
+  // A few at a time: each reads its source and its kept copy, whose reads wait their turn
+  // among the build's other file work. What a copy leaves out is reported in reading order.
+  const converted = await pMap(
+    docs,
+    async (doc) => {
+      const leftOut: LeftOut[] = [];
+      const markdown = await convert(doc, (item) => leftOut.push(item));
+      return { markdown, leftOut };
+    },
+    { concurrency: docsAtOnce },
+  );
   const files: PublishedFile[] = [];
   const pages: LlmsPage[] = [];
-  for (const doc of docsInSidebarOrder(version)) {
+  for (const [index, doc] of docs.entries()) {
     const markdownPath = markdownPathFor(doc.permalink);
-    const markdown = await convert(doc);
+    const { markdown, leftOut } = converted[index];
+    leftOut.forEach(warnOf(doc));
     files.push({
       file: underRoot(markdownPath),
       text: withMarkdownDirective(markdown, llmsTxtUrl),
@@ -397,10 +422,13 @@ function splitBySection(
   }: { folder: string; absolute: (urlPath: string) => string; index: LlmsSite },
 ): PublishedFile[] {
   const { top, sections } = docSections(version);
+  // The first page of each address, as a search of the list from its start finds it.
+  const pageByUrl = new Map<string, LlmsPage>();
+  for (const page of [...pages].reverse()) pageByUrl.set(page.url, page);
   const pageById = new Map(
     docsInSidebarOrder(version)
       .filter((doc) => !doc.unlisted)
-      .map((doc) => [doc.id, pages.find((page) => page.url === absolute(doc.permalink))]),
+      .map((doc) => [doc.id, pageByUrl.get(absolute(doc.permalink))]),
   );
   const pagesOf = (ids: readonly string[]): LlmsPage[] =>
     ids.flatMap((id) => {
@@ -442,9 +470,11 @@ function splitBySection(
 
 /** Writes the files under `dir`, making folders as needed. */
 export async function writeLlmsFiles(files: readonly PublishedFile[], dir: string): Promise<void> {
-  for (const { file, text } of files) {
-    const target = path.join(dir, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text);
-  }
+  // A file listed twice gets its last text, as when they were written one after the other.
+  const texts = new Map(files.map(({ file, text }) => [path.join(dir, file), text]));
+  for (const folder of new Set([...texts.keys()].map((target) => path.dirname(target))))
+    await mkdir(folder, { recursive: true });
+  await pMap(texts, ([target, text]) => writeFile(target, text), {
+    concurrency: docsAtOnce,
+  });
 }

@@ -21,7 +21,7 @@ export async function dropUnusedCss(outDir: string, pages: BuiltPages): Promise<
   const { cssFiles, sheets } = await readStylesheets(outDir);
   const used = new UsedNames();
   await pages.visit((page) => used.add(page.html));
-  await visitScripts(outDir, (js) => used.add(js));
+  await visitScripts(outDir, pages, (js) => used.add(js));
   const renamed = new Map<string, string>();
   const stylesheets: Shrunk[] = [];
   for (const [index, file] of cssFiles.entries()) {
