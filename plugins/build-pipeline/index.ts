@@ -2,6 +2,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { checkStepOrder } from '../build-steps/order';
 import { runBuildSteps } from '../build-steps/run';
+import { collectBundlerGarbage } from './bundlerGarbage';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -23,5 +24,9 @@ export default async function buildPipelinePlugin(
   const { siteBuildSteps } = await import('./steps');
   const steps = siteBuildSteps(context, options);
   checkStepOrder(steps);
-  return { name: pluginName, postBuild: (site) => runBuildSteps(steps, site) };
+  return {
+    name: pluginName,
+    configureWebpack: () => collectBundlerGarbage(pluginName),
+    postBuild: (site) => runBuildSteps(steps, site),
+  };
 }

@@ -62,7 +62,9 @@ export type ChunkFilesRuntimeInput = {
  * `prefetch` does, with a link where the browser supports it, else with a plain GET). Links in view
  * ask for their pages' chunks while the page hydrates; their buckets are fetched once
  * Docusaurus marks the page hydrated (`data-has-hydrated`, which the loader waits for
- * too), so nothing of another page is fetched before.
+ * too), and the main thread is idle, at low priority (Chromium serves the page's own
+ * requests first), so nothing of another page is fetched before, nor ahead of what the page
+ * asks for as it starts (the search page's first answer).
  */
 export function chunkFilesRuntime(
   require: string,
@@ -71,9 +73,9 @@ export function chunkFilesRuntime(
   return `(function(){
 var R=${require},hashes=${unnamed === unnamedHashesPlaceholder ? unnamed : JSON.stringify(unnamed)},names={},buckets=${buckets},pending={},prefetched={};
 var bucketOf=${bucketOf.toString()};
-function bucket(key){
+function bucket(key,priority){
   var b=bucketOf(String(key),buckets);
-  if(!pending[b])pending[b]=fetch(R.p+${JSON.stringify(`${bucketsFolder}/`)}+b+".json").then(function(r){
+  if(!pending[b])pending[b]=fetch(R.p+${JSON.stringify(`${bucketsFolder}/`)}+b+".json",{priority:priority||"high"}).then(function(r){
     if(!r.ok)throw new Error("Chunk files "+b+": "+r.status);
     return r.json();
   }).then(function(j){Object.assign(hashes,j.i);Object.assign(names,j.n)},function(e){delete pending[b];throw e});
@@ -92,8 +94,8 @@ R.e=function(id){
   if(R.o(hashes,id)||(R.O&&R.O.j&&R.O.j(id)))return ensure(id);
   return bucket(id).then(function(){return ensure(id)});
 };
-function idOf(name){
-  return R.o(names,name)?Promise.resolve(names[name]):bucket(name).then(function(){return names[name]});
+function idOf(name,priority){
+  return R.o(names,name)?Promise.resolve(names[name]):bucket(name,priority).then(function(){return names[name]});
 }
 var html=doc&&doc.documentElement,waiting=null,linkPrefetch=false;
 try{linkPrefetch=document.createElement("link").relList.supports("prefetch")}catch(e){}
@@ -107,10 +109,16 @@ function hydrated(){
   });
   return waiting;
 }
+function idle(){
+  return new Promise(function(resolve){
+    if(typeof requestIdleCallback==="function")requestIdleCallback(function(){resolve()},{timeout:2000});
+    else setTimeout(resolve,200);
+  });
+}
 R.gca=function(name){
-  hydrated().then(function(){return idOf(name)}).then(function(id){
+  hydrated().then(idle).then(function(){return idOf(name,"low")}).then(function(id){
     if(id===undefined)return;
-    return R.o(hashes,id)?id:bucket(id).then(function(){return id});
+    return R.o(hashes,id)?id:bucket(id,"low").then(function(){return id});
   }).then(function(id){
     if(id===undefined)return;
     var url=R.p+R.u(id);

@@ -177,6 +177,27 @@ test.describe('a site of a hundred pages more', () => {
     ).toBe(true);
   });
 
+  test("asks for the routes and chunk files of the links in view at low priority, after the page's own", async ({
+    page,
+  }) => {
+    // What Chromium was asked for, at the priority the page asked: a request of low
+    // priority waits for a connection behind the page's own (the search page's answer).
+    const cdp = await page.context().newCDPSession(page);
+    const asked: { url: string; priority: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/chunk-files/') || /\/routes\/.*\.json$/.test(pathname))
+        asked.push({ url: pathname, priority: request.initialPriority });
+    });
+    await cdp.send('Network.enable');
+    // No pointer on the page: only the links in view (the sidebar's, the pager's) ask.
+    await scriptsBeforeHydration(page, `/${generatedIdOf(30)}`);
+    await expect.poll(() => asked.length).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    // The page's own route came with its page script, not from a bucket.
+    expect(asked.filter(({ priority }) => priority !== 'Low')).toEqual([]);
+  });
+
   test("draws the sidebar whole: its page's category open, any other opened whole", async ({
     page,
   }) => {

@@ -90,14 +90,21 @@ function pageListsOwnRoute(): boolean {
   return (loader?.getAttribute('data-page-scripts') ?? '').includes(`/${routesFolder}`);
 }
 
-function bucket(key: string): Promise<RouteBucket> {
+/**
+ * How soon a bucket is wanted: `low` for a link in view (Chromium then hands its
+ * connection to the page's own requests first: over HTTP/1.1 a host gets six), `high` for
+ * the page's own route, a link touched or hovered, or followed.
+ */
+type Urgency = 'low' | 'high';
+
+function bucket(key: string, priority: Urgency = 'high'): Promise<RouteBucket> {
   const hashes = __webpack_require__.lr ?? [];
   if (hashes.length === 0) return Promise.resolve({});
   const index = routeBucketOf(key, hashes.length);
   let pending = buckets.get(index);
   if (!pending) {
     const url = `${__webpack_require__.p}${routesFolder}${index}.${hashes[index]}.json`;
-    pending = fetch(url).then((response) => {
+    pending = fetch(url, { priority }).then((response) => {
       if (!response.ok) throw new Error(`Routes ${index}: ${response.status}`);
       return response.json() as Promise<RouteBucket>;
     });
@@ -107,14 +114,18 @@ function bucket(key: string): Promise<RouteBucket> {
   return pending;
 }
 
-function recordOf(key: string, first: boolean): Promise<RouteRecord | undefined> {
+function recordOf(
+  key: string,
+  first: boolean,
+  priority: Urgency,
+): Promise<RouteRecord | undefined> {
   const own = arrived.get(key);
   if (own) return Promise.resolve(own);
   if (first && pageListsOwnRoute()) {
     addEventListener('load', () => settleWaiting(), { once: true });
     return new Promise((resolve) => waiting.set(key, resolve));
   }
-  return bucket(key).then((routes) => routes[key]);
+  return bucket(key, priority).then((routes) => routes[key]);
 }
 
 /** Loads a module as `import()` does: its chunks, then the module, as a namespace. */
@@ -190,11 +201,11 @@ async function patchedVersion([chunkName, patch]: NonNullable<RouteRecord['v']>)
 let started = false;
 
 /** Learns the route of `path`, once (the page's own, or from its bucket), and adds it. */
-function learn(path: string): Promise<Route | undefined> {
+function learn(path: string, priority: Urgency = 'high'): Promise<Route | undefined> {
   const key = pathKey(path);
   let pending = learnt.get(key);
   if (!pending) {
-    pending = recordOf(key, !started).then((record) => (record ? add(record) : undefined));
+    pending = recordOf(key, !started, priority).then((record) => (record ? add(record) : undefined));
     started = true;
     pending.catch(() => learnt.delete(key));
     learnt.set(key, pending);
@@ -219,6 +230,17 @@ function hydrated(): Promise<void> {
   });
 }
 
+/**
+ * Once the page's main thread is idle: what a link in view asks for waits behind what the
+ * page itself does first (the search page's first answer, a hydrating widget's data).
+ */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
 type Docusaurus = { prefetch: (path: string) => unknown; preload: (path: string) => unknown };
 
 /**
@@ -232,15 +254,16 @@ function learnOnIntent(): void {
   const core = holder.docusaurus;
   if (!core) return;
   const withRoute =
-    (act: (path: string) => unknown) =>
+    (act: (path: string) => unknown, priority: Urgency) =>
     (path: string): Promise<unknown> =>
       hydrated()
-        .then(() => learn(path))
+        .then(() => (priority === 'low' ? idle() : undefined))
+        .then(() => learn(path, priority))
         .catch(() => undefined)
         .then(() => act(path));
   holder.docusaurus = Object.freeze({
-    prefetch: withRoute(core.prefetch),
-    preload: withRoute(core.preload),
+    prefetch: withRoute(core.prefetch, 'low'),
+    preload: withRoute(core.preload, 'high'),
   });
 }
 
