@@ -205,7 +205,9 @@ function learn(path: string, priority: Urgency = 'high'): Promise<Route | undefi
   const key = pathKey(path);
   let pending = learnt.get(key);
   if (!pending) {
-    pending = recordOf(key, !started, priority).then((record) => (record ? add(record) : undefined));
+    pending = recordOf(key, !started, priority).then((record) =>
+      record ? add(record) : undefined,
+    );
     started = true;
     pending.catch(() => learnt.delete(key));
     learnt.set(key, pending);
