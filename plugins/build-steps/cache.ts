@@ -129,20 +129,24 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
     await writeFile(partial, bytes);
     await rename(partial, join(dir, key));
   };
+  // Held only while being made: once kept, the entry is listed and read from the folder,
+  // so the build does not hold every copy it made.
   const makeAndKeep = (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
     const making =
       state.making.get(key) ??
-      make().then(async (bytes) => {
-        await keep(key, bytes);
-        return bytes;
-      });
+      make()
+        .then(async (bytes) => {
+          await keep(key, bytes);
+          (await state.entries).set(key, { size: bytes.length });
+          return bytes;
+        })
+        .finally(() => state.making.delete(key));
     state.making.set(key, making);
     return making;
   };
-  const made = async (key: string, bytes: Buffer): Promise<void> => {
+  const made = (key: string, bytes: Buffer): void => {
     counts.made += 1;
     state.used.set(key, bytes.length);
-    (await state.entries).set(key, { size: bytes.length });
   };
   return {
     counts,
@@ -156,7 +160,7 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
         }
       }
       const bytes = await makeAndKeep(key, make);
-      await made(key, bytes);
+      made(key, bytes);
       return bytes;
     },
     async writeThrough(key, make, file, wanted) {
@@ -185,7 +189,7 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
       // Kept, then linked into the build: written into the build and linked the other
       // way, a thousand-page build's copies took 2.4 s more CPU (measured alone).
       const bytes = await makeAndKeep(key, make);
-      await made(key, bytes);
+      made(key, bytes);
       if (!wanted(bytes.length)) return false;
       if (!(await linkTo(path, file))) await writeFile(file, bytes);
       return true;
