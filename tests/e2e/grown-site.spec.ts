@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, searchDialog } from './fixtures';
+import { expect, searchDialog, searchPage } from './fixtures';
 import { grownBuildDir, grownPageCount, test } from './grown-site';
 import { generatedIdOf, uniqueWordOf } from '../../tools/generate-pages';
 import { scriptsBeforeHydration } from '../../tools/scripts-before-hydration';
@@ -223,5 +223,15 @@ test.describe('a site of a hundred pages more', () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`/${generatedIdOf(n)}(#|$)`));
     await expect(page.locator('h1')).toContainText(String(n));
+  });
+
+  test('/search?q= lists every page its answer found, the first screen first', async ({ page }) => {
+    await page.goto('/search?q=templates');
+    const status = searchPage.status(page);
+    await expect(status).toHaveText(/^\d+ results? on \d+ pages?$/);
+    const pages = Number(/on (\d+) page/.exec((await status.textContent()) ?? '')?.[1]);
+    // More than a screen shows: the rest come in the frame after the first screen's.
+    expect(pages).toBeGreaterThan(6);
+    await expect(searchPage.pageResults(page)).toHaveCount(pages);
   });
 });
