@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import * as fsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtPages } from '@site/plugins/build-steps/pages';
 import { subsetFonts } from '@site/plugins/font-subset/subsetFonts';
 import { dropUnusedCss } from '@site/plugins/unused-css/dropUnusedCss';
+import { cssUrl, fontUrl, writeAssetFolders } from './builtFontSite';
 
 // Each file read is counted: the scripts are to be read once per build.
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -14,20 +15,11 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...actual, readFile: vi.fn(actual.readFile) };
 });
 
-const latoFile = join(
-  __dirname,
-  '../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2',
-);
-const fontUrl = '/assets/fonts/lato-latin-400-normal-be36596da218e1eec01c5c600b1c13ef.woff2';
-const cssUrl = '/assets/css/styles.282e8327.css';
-
 let outDir: string;
 
 beforeEach(() => {
   outDir = mkdtempSync(join(tmpdir(), 'scripts-once-'));
-  for (const dir of ['assets/fonts', 'assets/css', 'assets/js'])
-    mkdirSync(join(outDir, dir), { recursive: true });
-  copyFileSync(latoFile, join(outDir, fontUrl));
+  writeAssetFolders(outDir);
   writeFileSync(
     join(outDir, cssUrl),
     `@font-face{font-family:Lato;src:url(${fontUrl})}.used{color:red}.unused{color:blue}`,

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtPages } from '@site/plugins/build-steps/pages';
 import * as builtText from '@site/plugins/font-subset/builtText';
 import { subsetFonts } from '@site/plugins/font-subset/subsetFonts';
+import { cssUrl, fontUrl, writeAssetFolders } from './builtFontSite';
 
 // Each page's parse for its text is counted: the memo is there to spare it.
 vi.mock('@site/plugins/font-subset/builtText', async (importOriginal) => {
@@ -14,22 +15,13 @@ vi.mock('@site/plugins/font-subset/builtText', async (importOriginal) => {
   return { ...actual, pageText: vi.fn(actual.pageText) };
 });
 
-const latoFile = join(
-  __dirname,
-  '../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2',
-);
-const fontUrl = '/assets/fonts/lato-latin-400-normal-be36596da218e1eec01c5c600b1c13ef.woff2';
-
 let siteDir: string;
 const outDir = (): string => join(siteDir, 'build');
 
 /** A fresh build, as Docusaurus writes one: a stylesheet naming one font, and two pages. */
 function writeBuild(pages: Record<string, string>, bundleHash: string): void {
   rmSync(outDir(), { recursive: true, force: true });
-  for (const dir of ['assets/fonts', 'assets/css', 'assets/js'])
-    mkdirSync(join(outDir(), dir), { recursive: true });
-  copyFileSync(latoFile, join(outDir(), fontUrl));
-  const cssUrl = '/assets/css/styles.282e8327.css';
+  writeAssetFolders(outDir());
   writeFileSync(join(outDir(), cssUrl), `@font-face{font-family:Lato;src:url(${fontUrl})}`);
   for (const [file, body] of Object.entries(pages))
     writeFileSync(

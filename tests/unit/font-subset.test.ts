@@ -1,13 +1,4 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
@@ -18,13 +9,7 @@ import { cssContentText, pageText } from '@site/plugins/font-subset/builtText';
 import type { FontSubsetOptions } from '@site/plugins/font-subset/options';
 import { subsetFonts } from '@site/plugins/font-subset/subsetFonts';
 import { dropUnusedCss } from '@site/plugins/unused-css/dropUnusedCss';
-
-const latoFile = join(
-  __dirname,
-  '../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2',
-);
-const fontUrl = '/assets/fonts/lato-latin-400-normal-be36596da218e1eec01c5c600b1c13ef.woff2';
-const cssUrl = '/assets/css/styles.282e8327.css';
+import { cssUrl, fontUrl, latoFile, writeAssetFolders } from './builtFontSite';
 
 let site: string;
 
@@ -39,10 +24,7 @@ async function shrinkBuiltAssets(dir: string, options: FontSubsetOptions) {
 
 /** A built site in miniature: one page, one stylesheet naming one font. */
 function writeSite(pageBody: string): void {
-  mkdirSync(join(site, 'assets/fonts'), { recursive: true });
-  mkdirSync(join(site, 'assets/css'), { recursive: true });
-  mkdirSync(join(site, 'assets/js'), { recursive: true });
-  copyFileSync(latoFile, join(site, fontUrl));
+  writeAssetFolders(site);
   writeFileSync(
     join(site, cssUrl),
     `@font-face{font-family:Lato;src:url(${fontUrl}) format("woff2")}a:before{content:"\\2192"}`,
