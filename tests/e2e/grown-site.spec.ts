@@ -225,13 +225,28 @@ test.describe('a site of a hundred pages more', () => {
     await expect(page.locator('h1')).toContainText(String(n));
   });
 
-  test('/search?q= lists every page its answer found, the first screen first', async ({ page }) => {
+  test('/search?q= draws its best pages with the whole count, before the other pages arrive', async ({
+    page,
+  }) => {
+    // The page files the search worker asks for: the first six come, the others are held.
+    const held: (() => Promise<void>)[] = [];
+    let asked = 0;
+    await page.context().route('**/assets/search-index/*/p-*.json', (route) => {
+      asked += 1;
+      if (asked <= 6) return route.continue();
+      held.push(() => route.continue());
+      return undefined;
+    });
     await page.goto('/search?q=templates');
     const status = searchPage.status(page);
     await expect(status).toHaveText(/^\d+ results? on \d+ pages?$/);
     const pages = Number(/on (\d+) page/.exec((await status.textContent()) ?? '')?.[1]);
-    // More than a screen shows: the rest come in the frame after the first screen's.
+    // More than a screen shows: the status counts them all while six are drawn.
     expect(pages).toBeGreaterThan(6);
+    await expect(searchPage.pageResults(page)).toHaveCount(6);
+    await expect.poll(() => held.length).toBe(pages - 6);
+    await Promise.all(held.map((release) => release()));
     await expect(searchPage.pageResults(page)).toHaveCount(pages);
+    await expect(status).toHaveText(new RegExp(`on ${pages} pages$`));
   });
 });

@@ -20,13 +20,27 @@ const csvHit: Hit = {
 
 describe('Enter in the search box', () => {
   it("opens a result when the results shown are the typed query's own", () => {
-    expect(enterAction('csv', { status: 'done', query: 'csv', hits: [csvHit] })).toBe('open');
-    expect(enterAction('  csv ', { status: 'done', query: 'csv', hits: [csvHit] })).toBe('open');
+    expect(
+      enterAction('csv', { status: 'done', query: 'csv', hits: [csvHit], sections: 1, pages: 1 }),
+    ).toBe('open');
+    expect(
+      enterAction('  csv ', {
+        status: 'done',
+        query: 'csv',
+        hits: [csvHit],
+        sections: 1,
+        pages: 1,
+      }),
+    ).toBe('open');
   });
 
   it("never opens an earlier query's results: it waits for the typed query's", () => {
-    expect(enterAction('flock', { status: 'done', query: 'csv', hits: [csvHit] })).toBe('wait');
-    expect(enterAction('csvx', { status: 'done', query: 'csv', hits: [csvHit] })).toBe('wait');
+    expect(
+      enterAction('flock', { status: 'done', query: 'csv', hits: [csvHit], sections: 1, pages: 1 }),
+    ).toBe('wait');
+    expect(
+      enterAction('csvx', { status: 'done', query: 'csv', hits: [csvHit], sections: 1, pages: 1 }),
+    ).toBe('wait');
   });
 
   it('waits while the index is on its way, or before the box has been drawn', () => {
@@ -39,7 +53,9 @@ describe('Enter in the search box', () => {
   });
 
   it('does nothing with an empty box', () => {
-    expect(enterAction('   ', { status: 'done', query: 'csv', hits: [csvHit] })).toBe('nothing');
+    expect(
+      enterAction('   ', { status: 'done', query: 'csv', hits: [csvHit], sections: 1, pages: 1 }),
+    ).toBe('nothing');
     expect(enterAction('', { status: 'idle' })).toBe('nothing');
   });
 });

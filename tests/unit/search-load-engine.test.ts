@@ -55,7 +55,7 @@ describe('the engine of an index', () => {
     const site = deployedSite(['assets/search-index/old/', 'assets/search-index/new/']);
     const url = `${location.origin}/search-index.json`;
     await expect((await loadEngine(url)).search('csv')).rejects.toThrow(/404/);
-    const hits = await (await loadEngine(url)).search('csv');
+    const { hits } = await (await loadEngine(url)).search('csv');
     expect(hits[0]?.record.title).toBe('Upload a CSV');
     expect(site.entryFetches()).toBe(2);
   });

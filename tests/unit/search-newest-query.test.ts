@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Hit } from '../../plugins/search/client/engine';
+import type { Answer } from '../../plugins/search/client/shardedEngine';
 import { newestQueryFirst, SupersededQuery } from '../../plugins/search/client/newestQueryFirst';
 import type { SearchIndex } from '../../plugins/search/client/workerProtocol';
+
+const noAnswer: Answer = { hits: [], sections: 0, pages: 0 };
 
 /** A search whose answers come only when the test lets them, noting each query asked. */
 function heldSearch(): { search: SearchIndex; asked: (string | undefined)[]; answer: () => void } {
@@ -10,7 +12,7 @@ function heldSearch(): { search: SearchIndex; asked: (string | undefined)[]; ans
   const held: (() => void)[] = [];
   const search: SearchIndex = (_, query) => {
     asked.push(query);
-    return new Promise<Hit[]>((resolve) => held.push(() => resolve([])));
+    return new Promise<Answer>((resolve) => held.push(() => resolve(noAnswer)));
   };
   return { search, asked, answer: () => held.shift()?.() };
 }
@@ -31,7 +33,7 @@ describe('the queries of a search box, newest first', () => {
     await turn();
     expect(asked).toEqual(['te', 'temp']);
     answer();
-    await expect(newest).resolves.toEqual([]);
+    await expect(newest).resolves.toEqual(noAnswer);
   });
 
   it('answers the same query asked twice once, and never holds fetching the entry ahead', async () => {

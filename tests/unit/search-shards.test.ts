@@ -65,7 +65,7 @@ describe('the split index', () => {
     for (const query of queries) {
       const { fetchJson } = memoryFetch(files);
       const split = createShardedEngine(entry, '', fetchJson);
-      const hits = await split.search(query);
+      const { hits } = await split.search(query);
       expect(
         hits.map((hit) => [hit.record.id, hit.score]),
         query,
@@ -77,15 +77,41 @@ describe('the split index', () => {
   it("fetches the shards of the query's terms and the pages of its results only", async () => {
     const { fetchJson, asked } = memoryFetch(files);
     const engine = createShardedEngine(entry, '', fetchJson);
-    const hits = await engine.search('csv');
+    const { hits } = await engine.search('csv');
     expect(hits.map((hit) => hit.record.url)).toEqual(['/imports']);
     // One shard (the terms in "cs…") and one page file, of the many the writer made.
     expect(asked).toHaveLength(2);
     expect(files.size).toBeGreaterThan(20);
     // Once there, the same query and the next keys of its word fetch nothing more.
-    expect(topOf(await engine.search('csv'))).toBe('/imports#upload-csv');
-    expect(topOf(await engine.search('csv file'))).toBe('/imports#upload-csv');
+    expect(topOf((await engine.search('csv')).hits)).toBe('/imports#upload-csv');
+    expect(topOf((await engine.search('csv file')).hits)).toBe('/imports#upload-csv');
     expect(asked).toHaveLength(3);
+  });
+
+  it("answers with its best pages first, fetching only those pages' files, and counts the whole answer", async () => {
+    const { fetchJson, asked } = memoryFetch(files);
+    const engine = createShardedEngine(entry, '', fetchJson);
+    // "templates" is in two pages: /support's and /messages's (a template).
+    const whole = createEngine({ records }).search('templates');
+    const pagesOf = (hits: { record: SearchRecord }[]): string[] => [
+      ...new Set(hits.map((hit) => hit.record.url)),
+    ];
+    expect(pagesOf(whole).length).toBeGreaterThan(1);
+    const first = await engine.search('templates', 1);
+    expect(pagesOf(first.hits)).toEqual(pagesOf(whole).slice(0, 1));
+    expect(first.hits.map((hit) => hit.record.id)).toEqual(
+      whole.filter((hit) => hit.record.url === pagesOf(whole)[0]).map((hit) => hit.record.id),
+    );
+    expect(first).toMatchObject({ sections: whole.length, pages: pagesOf(whole).length });
+    const pageFiles = (): string[] => asked.filter((name) => name.startsWith('p-'));
+    expect(pageFiles()).toHaveLength(1);
+    // The rest of the same answer: the other pages' files, and every section, as ranked before.
+    const rest = await engine.search('templates');
+    expect(rest.hits.map((hit) => [hit.record.id, hit.score])).toEqual(
+      whole.map((hit) => [hit.record.id, hit.score]),
+    );
+    expect(rest).toMatchObject({ sections: whole.length, pages: pagesOf(whole).length });
+    expect(pageFiles()).toHaveLength(pagesOf(whole).length);
   });
 
   it('tries a shard again after a failed fetch', async () => {
@@ -96,7 +122,7 @@ describe('the split index', () => {
     const engine = createShardedEngine(entry, '', flaky);
     await expect(engine.search('csv')).rejects.toThrow('offline');
     fail = false;
-    expect(topOf(await engine.search('csv'))).toBe('/imports#upload-csv');
+    expect(topOf((await engine.search('csv')).hits)).toBe('/imports#upload-csv');
   });
 });
 
@@ -149,7 +175,7 @@ describe('index size at scale', () => {
     ) as SearchIndexEntry;
     const asked: string[] = [];
     const engine = createShardedEngine(entry, entry.dir, (url) => (asked.push(url), read(url)));
-    expect(topOf(await engine.search('alpha12'))).toMatch(/^\/generated\//);
+    expect(topOf((await engine.search('alpha12')).hits)).toMatch(/^\/generated\//);
 
     const all = readdirSync(join(dir, entry.dir)).length;
     expect(asked.length).toBeLessThan(all / 10);
@@ -236,7 +262,7 @@ describe('a shard too big for one fetch', () => {
     const engine = createShardedEngine(entry, '', fetchJson);
     // The file of every key comes as the engine starts (with the entry, on the reader's intent).
     expect(asked).toEqual([entry.keys]);
-    expect(topOf(await engine.search('quill1g'))).toMatch(/^\/generated\/quill1g#/);
+    expect(topOf((await engine.search('quill1g')).hits)).toMatch(/^\/generated\/quill1g#/);
     // The shard of "quill1…" alone, not first the one of "qu" to learn the keys under it.
     expect(asked.filter((name) => name.startsWith('t-'))).toHaveLength(1);
     expect(shardBytes(asked)).toBeLessThan(budget * 1.5);
@@ -264,7 +290,7 @@ describe('a shard too big for one fetch', () => {
     await new Promise((done) => setImmediate(done));
     const atOnce = shardsAsked();
     while (held.length > 0) await arrive();
-    expect(topOf(await answer)).toMatch(/^\/generated\/quillm3#/);
+    expect(topOf((await answer).hits)).toMatch(/^\/generated\/quillm3#/);
     expect(atOnce.length).toBeGreaterThanOrEqual(2);
     expect(shardsAsked()).toEqual(atOnce);
   });
@@ -281,7 +307,7 @@ describe('a shard too big for one fetch', () => {
     ];
     for (const query of queries) {
       const { fetchJson } = memoryFetch(files);
-      const hits = await createShardedEngine(entry, '', fetchJson).search(query);
+      const { hits } = await createShardedEngine(entry, '', fetchJson).search(query);
       const expected = whole.search(query);
       expect(hits.length, query).toBeGreaterThan(0);
       // A typo forgiven keeps the key's characters: a split shard may find fewer, the best the same.
@@ -340,13 +366,13 @@ describe('an index per docs version', () => {
     const latest = engineOf('search-index.json');
     const next = engineOf('search-index-current.json');
     const urls = async (engine: typeof latest, query: string) =>
-      (await engine.search(query)).map((hit) => hit.record.url);
+      (await engine.search(query)).hits.map((hit) => hit.record.url);
     expect(await urls(latest, 'gizmos')).toEqual(['/1.0/introduction']);
     expect(await urls(latest, 'widgets')).toEqual([]);
     expect(await urls(next, 'widgets')).toEqual(['/introduction']);
     expect(await urls(next, 'gizmos')).toEqual([]);
     expect(await urls(next, 'welcome')).toEqual(['/']);
     expect(await urls(latest, 'welcome')).toEqual(['/']);
-    expect((await latest.search('gizmos'))[0]?.record.version).toBe('1.0');
+    expect((await latest.search('gizmos')).hits[0]?.record.version).toBe('1.0');
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Hit } from '../../plugins/search/client/engine';
+import type { Answer } from '../../plugins/search/client/shardedEngine';
 import { searchThrough, serveSearch } from '../../plugins/search/client/workerProtocol';
 
 const hit = (url: string): Hit => ({
@@ -9,6 +10,9 @@ const hit = (url: string): Hit => ({
   terms: [],
   shown: { title: [], snippet: [] },
 });
+
+const answerOf = (hits: Hit[]): Answer => ({ hits, sections: hits.length, pages: hits.length });
+const noAnswer = answerOf([]);
 
 const channels: MessageChannel[] = [];
 afterEach(() => {
@@ -34,7 +38,7 @@ describe('the search worker protocol', () => {
     // The first query's answer comes last.
     serveSearch(worker, (indexUrl, query) => {
       asked.push([indexUrl, query]);
-      const answer = [hit(`${indexUrl}#${query}`)];
+      const answer = answerOf([hit(`${indexUrl}#${query}`)]);
       return query === 'slow'
         ? new Promise((done) => setTimeout(() => done(answer), 20))
         : Promise.resolve(answer);
@@ -42,8 +46,12 @@ describe('the search worker protocol', () => {
     const { search } = searchThrough(page);
     const slow = search('https://x/search-index.json', 'slow');
     const fast = search('https://x/search-index-1.0.json', 'fast');
-    expect((await fast).map((h) => h.record.url)).toEqual(['https://x/search-index-1.0.json#fast']);
-    expect((await slow).map((h) => h.record.url)).toEqual(['https://x/search-index.json#slow']);
+    expect((await fast).hits.map((h) => h.record.url)).toEqual([
+      'https://x/search-index-1.0.json#fast',
+    ]);
+    expect((await slow).hits.map((h) => h.record.url)).toEqual([
+      'https://x/search-index.json#slow',
+    ]);
     expect(asked).toEqual([
       ['https://x/search-index.json', 'slow'],
       ['https://x/search-index-1.0.json', 'fast'],
@@ -53,8 +61,10 @@ describe('the search worker protocol', () => {
   it('asks for the entry alone when there is no query', async () => {
     const [page, worker] = channel();
     const asked: (string | undefined)[] = [];
-    serveSearch(worker, (_, query) => (asked.push(query), Promise.resolve([])));
-    await expect(searchThrough(page).search('https://x/search-index.json')).resolves.toEqual([]);
+    serveSearch(worker, (_, query) => (asked.push(query), Promise.resolve(noAnswer)));
+    await expect(searchThrough(page).search('https://x/search-index.json')).resolves.toEqual(
+      noAnswer,
+    );
     expect(asked).toEqual([undefined]);
   });
 
@@ -63,7 +73,7 @@ describe('the search worker protocol', () => {
     serveSearch(worker, (_, query) =>
       query === 'offline'
         ? Promise.reject(new Error('search index: HTTP 503'))
-        : new Promise<Hit[]>(() => undefined),
+        : new Promise<Answer>(() => undefined),
     );
     const { search, failAll } = searchThrough(page);
     await expect(search('https://x/i.json', 'offline')).rejects.toThrow('HTTP 503');

@@ -50,7 +50,7 @@ export function docsOf(source: DocsSource) {
       return error(
         `The query is ${words.length} characters long; a search takes at most ${longestQuery}. Give a few words.`,
       );
-    const hits = await (await loadEngine()).search(words);
+    const { hits } = await (await loadEngine()).search(words);
     return groupResults(hits).map((group) => ({
       title: group.page,
       url: group.url,

@@ -27,8 +27,8 @@ export function loadEngine(url: string): Promise<ShardedEngine> {
       const base = new URL(entry.dir, new URL(url, location.href)).href;
       const sharded = createShardedEngine(entry, base, fetchJson);
       return {
-        search: (query) =>
-          sharded.search(query).catch((error: unknown) => {
+        search: (query, firstPages) =>
+          sharded.search(query, firstPages).catch((error: unknown) => {
             forget();
             throw error;
           }),

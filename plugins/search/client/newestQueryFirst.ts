@@ -1,4 +1,4 @@
-import type { Hit } from './engine';
+import type { Answer } from './shardedEngine';
 import type { SearchIndex } from './workerProtocol';
 
 /** Why a query was not searched: a newer one came while it waited its turn. */
@@ -14,16 +14,21 @@ export class SupersededQuery extends Error {
  * being answered waits, and replaces (rejects with `SupersededQuery`) the one waiting
  * before it, so that the answer to what the box holds waits for one search at most, not
  * for one per key typed meanwhile (each answered by the worker in turn). The same query
- * asked again while waiting or being answered shares its answer; fetching an entry ahead
+ * (and the same part of its answer) asked again while waiting or being answered shares its answer; fetching an entry ahead
  * (no query) is never held.
  */
 export function newestQueryFirst(search: SearchIndex): SearchIndex {
-  type Asked = { key: string; answer: Promise<Hit[]> };
+  type Asked = { key: string; answer: Promise<Answer> };
   let answering: Asked | undefined;
   let waiting: (Asked & { start: () => void; drop: () => void }) | undefined;
 
-  const run = (key: string, indexUrl: string, query: string): Promise<Hit[]> => {
-    const answer = search(indexUrl, query);
+  const run = (
+    key: string,
+    indexUrl: string,
+    query: string,
+    firstPages: number | undefined,
+  ): Promise<Answer> => {
+    const answer = search(indexUrl, query, firstPages);
     answering = { key, answer };
     const next = (): void => {
       if (answering?.answer !== answer) return;
@@ -36,17 +41,17 @@ export function newestQueryFirst(search: SearchIndex): SearchIndex {
     return answer;
   };
 
-  return (indexUrl, query) => {
+  return (indexUrl, query, firstPages) => {
     if (query === undefined) return search(indexUrl);
-    const key = `${indexUrl}\n${query}`;
+    const key = `${indexUrl}\n${firstPages ?? 'all'}\n${query}`;
     if (answering?.key === key) return answering.answer;
     if (waiting?.key === key) return waiting.answer;
-    if (!answering) return run(key, indexUrl, query);
+    if (!answering) return run(key, indexUrl, query, firstPages);
     waiting?.drop();
     let start = (): void => undefined;
     let drop = (): void => undefined;
-    const answer = new Promise<Hit[]>((resolve, reject) => {
-      start = () => run(key, indexUrl, query).then(resolve, reject);
+    const answer = new Promise<Answer>((resolve, reject) => {
+      start = () => run(key, indexUrl, query, firstPages).then(resolve, reject);
       drop = () => reject(new SupersededQuery(query));
     });
     waiting = { key, answer, start, drop };

@@ -1,36 +1,59 @@
-import type { Hit } from './engine';
+import type { Answer } from './shardedEngine';
 import { newestQueryFirst } from './newestQueryFirst';
 import { searchThrough, type SearchIndex } from './workerProtocol';
 
 /** Search in this thread, its code fetched on first use: where no worker can run. */
-const searchInPage: SearchIndex = (indexUrl, query) =>
-  import('./searchHere').then(({ searchHere }) => searchHere(indexUrl, query));
+const searchInPage: SearchIndex = (indexUrl, query, firstPages) =>
+  import('./searchHere').then(({ searchHere }) => searchHere(indexUrl, query, firstPages));
 
-let search: SearchIndex | undefined;
+/** A search's requests as they go (`direct`), and its queries newest first (`queued`). */
+type Searchers = { direct: SearchIndex; queued: SearchIndex };
+
+const searchersOf = (direct: SearchIndex): Searchers => ({
+  direct,
+  queued: newestQueryFirst(direct),
+});
+
+let searchers: Searchers | undefined;
 
 /**
  * The search, started on first use: in a Web Worker (search.worker.ts), or in the page
  * where there are no workers or the worker cannot start.
  */
-function searcher(): SearchIndex {
-  if (search) return search;
-  if (typeof Worker !== 'function') return (search = newestQueryFirst(searchInPage));
+function searcher(): Searchers {
+  if (searchers) return searchers;
+  if (typeof Worker !== 'function') return (searchers = searchersOf(searchInPage));
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
   const channel = searchThrough(worker);
   worker.addEventListener('error', () => {
-    search = newestQueryFirst(searchInPage);
+    searchers = searchersOf(searchInPage);
     channel.failAll(new Error('search: the search worker could not start'));
   });
-  return (search = newestQueryFirst(channel.search));
+  return (searchers = searchersOf(channel.search));
 }
 
 const absolute = (url: string): string => new URL(url, window.location.href).href;
 
-/** The best sections for `query` in the index whose entry is at `indexUrl`. */
-export const searchIndex = (indexUrl: string, query: string): Promise<Hit[]> =>
-  searcher()(absolute(indexUrl), query);
+/**
+ * The answer to `query` in the index whose entry is at `indexUrl`: the sections of its
+ * best `firstPages` pages only when given.
+ */
+export const searchIndex = (
+  indexUrl: string,
+  query: string,
+  firstPages?: number,
+): Promise<Answer> => searcher().queued(absolute(indexUrl), query, firstPages);
+
+/**
+ * The whole answer to `query`, once its first pages came (`searchIndex`): asked at once,
+ * beside the queries newest first, so that a key typed meanwhile is never answered after it.
+ */
+export const searchRest = (indexUrl: string, query: string): Promise<Answer> =>
+  searcher().direct(absolute(indexUrl), query);
 
 /** Fetches the entry of the index at `indexUrl` ahead of a query (the reader's intent). */
 export function preloadIndex(indexUrl: string): void {
-  searcher()(absolute(indexUrl)).catch(() => undefined);
+  searcher()
+    .queued(absolute(indexUrl))
+    .catch(() => undefined);
 }

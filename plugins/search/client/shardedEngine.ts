@@ -14,10 +14,20 @@ import { createPostingsSearch, type ScoredResult } from './postingsSearch';
 /** Reads a JSON file of the index (a shard or a page file). */
 export type FetchJson = <T>(url: string) => Promise<T>;
 
+/**
+ * A query's answer: its hits (the sections of every page it found, or of its first
+ * pages only), and how many sections and pages the whole answer holds.
+ */
+export type Answer = { hits: Hit[]; sections: number; pages: number };
+
 /** Search over a split index: only what a query needs is fetched, once. */
 export type ShardedEngine = {
-  /** Fetches what the query needs, then answers it. */
-  search: (query: string) => Promise<Hit[]>;
+  /**
+   * Fetches what the query needs, then answers it: with the sections of its best
+   * `firstPages` pages only when given (a screen's worth, whose page files alone are
+   * fetched), else of every page it found.
+   */
+  search: (query: string, firstPages?: number) => Promise<Answer>;
 };
 
 /** A cache of fetches by file name; a failed fetch is forgotten, so it is tried again. */
@@ -145,16 +155,26 @@ export function createShardedEngine(
   const pageOf = (id: number): string => pageFileOf(pageStart.get(id) ?? id);
   const record = (id: number): SearchRecord | undefined =>
     pages.arrived.get(pageOf(id))?.find((r) => r.id === id);
+  // The last query's ranking, kept for the rest of its answer after its first pages.
+  let ranked: { query: string; names: string; found: ScoredResult[] } | undefined;
+  const rank = (query: string, names: readonly string[]): ScoredResult[] => {
+    const joined = names.join(' ');
+    if (ranked?.query !== query || ranked.names !== joined)
+      ranked = { query, names: joined, found: searchOf(names)(query) };
+    return ranked.found;
+  };
   return {
-    async search(query) {
-      const names = await fetchShardsOf(query);
-      const found = searchOf(names)(query);
-      const files = new Set(found.map((result) => pageOf(result.id)));
-      await Promise.all([...files].map((name) => pages.get(name)));
-      return found.flatMap((result) => {
-        const shown = record(result.id);
+    async search(query, firstPages) {
+      const found = rank(query, await fetchShardsOf(query));
+      // A page's sections are in one page file: its pages, best first.
+      const files = [...new Set(found.map((result) => pageOf(result.id)))];
+      const shownFiles = new Set(firstPages === undefined ? files : files.slice(0, firstPages));
+      await Promise.all([...shownFiles].map((name) => pages.get(name)));
+      const hits = found.flatMap((result) => {
+        const shown = shownFiles.has(pageOf(result.id)) ? record(result.id) : undefined;
         return shown ? [hitOf(result, shown)] : [];
       });
+      return { hits, sections: found.length, pages: files.length };
     },
   };
 }

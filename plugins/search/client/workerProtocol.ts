@@ -1,16 +1,24 @@
-import type { Hit } from './engine';
+import type { Answer } from './shardedEngine';
 
 /**
  * What the page asks the search worker: the answer to `query` in the index whose entry
- * is at `indexUrl` (an absolute address), or, with no query, to fetch that entry ahead.
+ * is at `indexUrl` (an absolute address), of its best `firstPages` pages only when
+ * given, or, with no query, to fetch that entry ahead.
  */
-export type SearchRequest = { id: number; indexUrl: string; query?: string };
+export type SearchRequest = { id: number; indexUrl: string; query?: string; firstPages?: number };
 
-/** The worker's reply to request `id`: its hits, or why it has none. */
-export type SearchResponse = { id: number; hits: Hit[] } | { id: number; error: string };
+/** The worker's reply to request `id`: its answer, or why it has none. */
+export type SearchResponse = { id: number; answer: Answer } | { id: number; error: string };
 
-/** Searches the index at `indexUrl` for `query` (none: only fetches the index's entry). */
-export type SearchIndex = (indexUrl: string, query?: string) => Promise<Hit[]>;
+/**
+ * Searches the index at `indexUrl` for `query` (none: only fetches the index's entry),
+ * the sections of its best `firstPages` pages only when given.
+ */
+export type SearchIndex = (
+  indexUrl: string,
+  query?: string,
+  firstPages?: number,
+) => Promise<Answer>;
 
 /** An end of a message channel: a Worker, the worker's own global scope, a MessagePort. */
 export type Port = {
@@ -21,9 +29,9 @@ export type Port = {
 /** The worker's side: answers every request that comes through `port` with `search`. */
 export function serveSearch(port: Port, search: SearchIndex): void {
   port.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
-    const { id, indexUrl, query } = event.data;
-    search(indexUrl, query).then(
-      (hits) => port.postMessage({ id, hits } satisfies SearchResponse),
+    const { id, indexUrl, query, firstPages } = event.data;
+    search(indexUrl, query, firstPages).then(
+      (answer) => port.postMessage({ id, answer } satisfies SearchResponse),
       (error: unknown) => port.postMessage({ id, error: String(error) } satisfies SearchResponse),
     );
   });
@@ -37,19 +45,19 @@ export function searchThrough(port: Port): { search: SearchIndex; failAll: (why:
   let nextId = 0;
   const waiting = new Map<
     number,
-    { resolve: (hits: Hit[]) => void; reject: (why: Error) => void }
+    { resolve: (answer: Answer) => void; reject: (why: Error) => void }
   >();
   port.addEventListener('message', (event: MessageEvent<SearchResponse>) => {
     const reply = event.data;
     const request = waiting.get(reply.id);
     if (!request) return;
     waiting.delete(reply.id);
-    if ('hits' in reply) request.resolve(reply.hits);
+    if ('answer' in reply) request.resolve(reply.answer);
     else request.reject(new Error(reply.error));
   });
   return {
-    search: (indexUrl, query) =>
-      new Promise<Hit[]>((resolve, reject) => {
+    search: (indexUrl, query, firstPages) =>
+      new Promise<Answer>((resolve, reject) => {
         const id = nextId;
         nextId += 1;
         waiting.set(id, { resolve, reject });
@@ -57,6 +65,7 @@ export function searchThrough(port: Port): { search: SearchIndex; failAll: (why:
           id,
           indexUrl,
           ...(query === undefined ? {} : { query }),
+          ...(firstPages === undefined ? {} : { firstPages }),
         } satisfies SearchRequest);
       }),
     failAll(why) {

@@ -197,7 +197,7 @@ export default function SearchDialog({ onClose, searchButton }: Props): ReactNod
         <div className={styles.body} aria-busy={isBusy(state, query)}>
           <VersionChoice versions={versions} value={version.name} onChange={setVersionName} />
           <p id={statusId} role="status" className={styles.status}>
-            <Status state={state} groups={groups.length} sections={hits.length} />
+            <Status state={state} />
           </p>
           {/* `npm start` indexes the docs' sources, not rendered pages: say its answers may differ. */}
           {process.env.NODE_ENV === 'development' && <p className={styles.status}>{t.preview()}</p>}
@@ -255,15 +255,8 @@ export default function SearchDialog({ onClose, searchButton }: Props): ReactNod
 const isBusy = (state: ReturnType<typeof useSearch>, query: string): boolean =>
   state.status === 'loading' || (state.status === 'done' && state.query !== query.trim());
 
-function Status({
-  state,
-  groups,
-  sections,
-}: {
-  state: ReturnType<typeof useSearch>;
-  groups: number;
-  sections: number;
-}): ReactNode {
+/** The whole answer's count, drawn with its first pages' results. */
+function Status({ state }: { state: ReturnType<typeof useSearch> }): ReactNode {
   switch (state.status) {
     case 'idle':
       return t.idle();
@@ -272,7 +265,7 @@ function Status({
     case 'failed':
       return t.failed();
     case 'done':
-      return sections === 0 ? t.noResults(state.query) : t.found(sections, groups);
+      return state.sections === 0 ? t.noResults(state.query) : t.found(state.sections, state.pages);
   }
 }
 

@@ -9,7 +9,7 @@ import { groupResults } from '../../client/groupResults';
 import { useSearchVersions } from '../../client/searchIndexUrl';
 import { searchIndex } from '../../client/searchClient';
 import { searchQueryOf, searchQueryParam } from '../../client/searchUrl';
-import { useSearch } from '../../client/useSearch';
+import { firstScreenPages, useSearch } from '../../client/useSearch';
 import { searchStrings as t } from '../SearchDialog/strings';
 import { ResultsList } from '../SearchResults';
 import { chosenVersion, VersionChoice } from '../SearchResults/VersionChoice';
@@ -25,27 +25,8 @@ function useAddressQueryAsked(indexUrl: string): void {
   // A state's initializer: once per mount, in the first render, before any effect.
   useState(() => {
     const query = typeof window === 'undefined' ? '' : searchQueryOf(window.location.search);
-    if (query.trim()) searchIndex(indexUrl, query.trim()).catch(() => undefined);
+    if (query.trim()) searchIndex(indexUrl, query.trim(), firstScreenPages).catch(() => undefined);
   });
-}
-
-/** About as many pages' results as a screen shows above the fold, on a desktop's. */
-const firstScreenGroups = 6;
-
-/**
- * A new answer's first pages' results, then (once they are drawn) all of them: the
- * answer shows in one frame of a screen's worth of results, and the rest, below the
- * fold, come in the next (at 5,000 pages a first answer of 20 pages' results took 158 ms
- * of a 4× slowed main thread to render and lay out).
- */
-function useFirstScreenFirst<T>(groups: T[]): T[] {
-  const [whole, setWhole] = useState<T[]>();
-  const drawnWhole = whole === groups || groups.length <= firstScreenGroups;
-  // An effect runs after the frame it follows is drawn.
-  useEffect(() => {
-    if (!drawnWhole) setWhole(groups);
-  }, [groups, drawnWhole]);
-  return drawnWhole ? groups : groups.slice(0, firstScreenGroups);
 }
 
 function SearchPageContent({
@@ -63,8 +44,6 @@ function SearchPageContent({
   // The answer's hits keep their identity until the next answer (the state is made anew each render).
   const hits = state.status === 'done' ? state.hits : undefined;
   const groups = useMemo(() => (hits ? groupResults(hits) : []), [hits]);
-  const sections = groups.reduce((sum, group) => sum + group.hits.length, 0);
-  const shownGroups = useFirstScreenFirst(groups);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const statusId = useId();
@@ -78,7 +57,9 @@ function SearchPageContent({
   if (state.status === 'idle') status = t.idle();
   else if (state.status === 'loading') status = t.loading();
   else if (state.status === 'failed') status = t.failed();
-  else status = sections ? t.found(sections, groups.length) : t.noResults(state.query);
+  else if (state.sections === 0) status = t.noResults(state.query);
+  // The whole answer's count, drawn with its first pages' results.
+  else status = t.found(state.sections, state.pages);
 
   return (
     <main className="container margin-vert--lg">
@@ -113,12 +94,12 @@ function SearchPageContent({
           <p id={statusId} role="status" className={styles.status}>
             {status}
           </p>
-          {state.status === 'done' && sections === 0 && (
+          {state.status === 'done' && state.sections === 0 && (
             <p>
               <Link to="/support">{t.askSupport()}</Link>
             </p>
           )}
-          {shownGroups.length > 0 && <ResultsList groups={shownGroups} />}
+          {groups.length > 0 && <ResultsList groups={groups} />}
         </div>
       </div>
     </main>
