@@ -14,8 +14,8 @@ export class SupersededQuery extends Error {
  * being answered waits, and replaces (rejects with `SupersededQuery`) the one waiting
  * before it, so that the answer to what the box holds waits for one search at most, not
  * for one per key typed meanwhile (each answered by the worker in turn). The same query
- * (and the same part of its answer) asked again while waiting or being answered shares its answer; fetching an entry ahead
- * (no query) is never held.
+ * (for the same part of its answer) asked again while waiting or being answered shares
+ * its answer; fetching an entry ahead (no query) is never held.
  */
 export function newestQueryFirst(search: SearchIndex): SearchIndex {
   type Asked = { key: string; answer: Promise<Answer> };

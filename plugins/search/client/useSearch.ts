@@ -103,13 +103,14 @@ export function useSearch(query: string, indexUrl: string): SearchState {
 }
 
 /**
- * The best sections for a query in the index at `indexUrl` once it is in: for an
- * Enter that comes before the results of what was typed are drawn. Rejects when the
- * index cannot be fetched.
+ * The best sections for a query in the index at `indexUrl` once it is in (those of its
+ * first pages: the same ask as the query's own, whose answer it shares): for an Enter
+ * that comes before the results of what was typed are drawn. Rejects when the index
+ * cannot be fetched.
  */
 export function useResultsWhenReady(indexUrl: string): (query: string) => Promise<Hit[]> {
   return useCallback(
-    (query: string) => searchIndex(indexUrl, query).then(({ hits }) => hits),
+    (query: string) => searchIndex(indexUrl, query, firstScreenPages).then(({ hits }) => hits),
     [indexUrl],
   );
 }
