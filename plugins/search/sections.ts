@@ -1,10 +1,6 @@
-import { parse } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
-
+import { attribute, readPageTokens, type StartTag } from '../build-steps/pageTokens';
+import { OpenElements } from '../build-steps/openElements';
 import type { SearchRecord } from './records';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** Parts of a page that are controls or decoration, not content to find. */
 const skippedTags = new Set([
@@ -38,29 +34,17 @@ const inlineTags = new Set([
 /** The theme's heading anchors and its phone table of contents. */
 const skippedClasses = ['hash-link', 'theme-doc-toc-mobile'];
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const attr = (element: Element, name: string): string | undefined =>
-  element.attrs.find((a) => a.name === name)?.value;
-const hasClass = (element: Element, name: string): boolean =>
-  (attr(element, 'class') ?? '').split(/\s+/).includes(name);
+const hasClass = (tag: StartTag, name: string): boolean =>
+  (attribute(tag, 'class') ?? '').split(/\s+/).includes(name);
 
-function isSkipped(element: Element): boolean {
+function isSkipped(tag: StartTag): boolean {
   return (
-    skippedTags.has(element.tagName) ||
-    attr(element, 'aria-hidden') === 'true' ||
+    skippedTags.has(tag.name) ||
+    attribute(tag, 'aria-hidden') === 'true' ||
     // What a component marks as no part of a page's text (as for search engines' snippets).
-    attr(element, 'data-nosnippet') !== undefined ||
-    skippedClasses.some((name) => hasClass(element, name))
+    attribute(tag, 'data-nosnippet') !== undefined ||
+    skippedClasses.some((name) => hasClass(tag, name))
   );
-}
-
-function find(node: Node, test: (element: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 const collapse = (text: string): string =>
@@ -68,17 +52,6 @@ const collapse = (text: string): string =>
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-
-/** The text a reader sees in `node`, with a space between blocks. */
-function textOf(node: Node, inCode = false): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  if (!isElement(node) || isSkipped(node)) return '';
-  const code = inCode || node.tagName === 'pre';
-  const text = node.childNodes.map((child) => textOf(child, code)).join('');
-  // Blocks never run their words together; in code only lines (<div>s) are blocks.
-  const inline = code ? node.tagName !== 'div' : inlineTags.has(node.tagName);
-  return inline ? text : ` ${text} `;
-}
 
 /** A section as a reader of pages gathers it: its text, code and terms not yet tidied. */
 export type Section = Omit<SearchRecord, 'id' | 'url' | 'page' | 'terms'> & { terms: string };
@@ -102,58 +75,157 @@ export function sectionRecords(
     }));
 }
 
+/** Where a page's text goes as it is read. */
+type Collector = {
+  sections: Section[];
+  /** The first h1's text, gathered; the page's title once it is closed. */
+  page?: string;
+  /** The h2 the next h3 belongs to. */
+  parent?: string;
+};
+
+const newCollector = (): Collector => ({
+  sections: [{ anchor: '', title: '', text: '', code: '', terms: '' }],
+});
+
 /**
  * The sections of one built page, in reading order: the text before the first h2
  * (titled with the page title), then one section per h2 or h3 that has an id.
  * Code blocks are kept apart from the prose (they rank lower). Reads the doc's
  * Markdown body when there is one, else the page's <main> (the landing page); deeper
- * headings stay in their section.
+ * headings stay in their section. The page is read as tokens, in one pass, with no tree.
  */
 export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'>[] {
-  const document = parse(html);
-  const main = find(document, (e) => e.tagName === 'main');
-  if (!main) return [];
-  const root = find(main, (e) => hasClass(e, 'theme-doc-markdown')) ?? main;
-  const h1 = find(root, (e) => e.tagName === 'h1');
-  const page = h1 ? collapse(textOf(h1)) : url;
+  const elements = new OpenElements();
+  /** Before <main>, in it, in its Markdown body, or past whichever is read. */
+  let scope: 'before' | 'main' | 'markdown' | 'after' = 'before';
+  let collected = newCollector();
+  const current = (): Section => collected.sections[collected.sections.length - 1] as Section;
+  // What the open elements inside the read part put the text in.
+  let skipped = 0;
+  let code = 0;
+  let termCells = 0;
+  /** The heading (or first h1) being read, and its text so far. */
+  let heading: { text: string } | undefined;
+  /** A row whose first element is not yet seen, so whether it defines a term is open. */
+  let rowOpen = false;
 
-  const sections: Section[] = [{ anchor: '', title: page, text: '', code: '', terms: '' }];
-  let parent: string | undefined;
-  const walk = (node: Node): void => {
-    if (!isElement(node)) {
-      sections[sections.length - 1].text += textOf(node);
-      return;
+  const addSpace = (inside: string): void => {
+    if (heading) {
+      if (!inlineTags.has(inside)) heading.text += ' ';
+    } else if (code > 0) {
+      if (inside === 'div') current().code += ' ';
+    } else if (!inlineTags.has(inside)) {
+      current().text += ' ';
+      if (termCells > 0) current().terms += ' ';
     }
-    if (isSkipped(node) || node === h1) return;
-    if (node.tagName === 'pre') {
-      sections[sections.length - 1].code += ` ${textOf(node)} `;
-      return;
+  };
+
+  /** What an element opened inside the read part does, and undoes when it closes. */
+  const openRead = (tag: StartTag): (() => void) | undefined => {
+    const { name } = tag;
+    const firstInRow = rowOpen;
+    rowOpen = name === 'tr';
+    if (skipped > 0 || isSkipped(tag)) {
+      skipped += 1;
+      return () => {
+        skipped -= 1;
+      };
     }
-    if (node.tagName === 'tr') {
-      const cell = node.childNodes.find(isElement);
-      if (cell?.tagName === 'td') sections[sections.length - 1].terms += ` ${textOf(cell)}`;
+    if (heading) {
+      addSpace(name);
+      return () => addSpace(name);
     }
-    const id = attr(node, 'id');
-    if ((node.tagName === 'h2' || node.tagName === 'h3') && id) {
-      const title = collapse(textOf(node));
-      if (node.tagName === 'h2') parent = title;
-      sections.push({
+    if (name === 'h1' && collected.page === undefined && code === 0) {
+      const h1 = (heading = { text: '' });
+      return () => {
+        collected.page = collapse(h1.text);
+        heading = undefined;
+      };
+    }
+    const id = attribute(tag, 'id');
+    if ((name === 'h2' || name === 'h3') && id && code === 0) {
+      const { parent } = collected;
+      const section: Section = {
         anchor: id,
-        title,
-        ...(node.tagName === 'h3' && parent ? { parent } : {}),
+        title: '',
+        ...(name === 'h3' && parent ? { parent } : {}),
         text: '',
         code: '',
         terms: '',
-      });
-      return;
+      };
+      collected.sections.push(section);
+      const title = (heading = { text: '' });
+      return () => {
+        section.title = collapse(title.text);
+        if (name === 'h2') collected.parent = section.title;
+        heading = undefined;
+      };
     }
-    const block = inlineTags.has(node.tagName) ? '' : ' ';
-    sections[sections.length - 1].text += block;
-    node.childNodes.forEach(walk);
-    sections[sections.length - 1].text += block;
+    if (name === 'pre') {
+      code += 1;
+      current().code += ' ';
+      return () => {
+        code -= 1;
+        current().code += ' ';
+      };
+    }
+    if (firstInRow && name === 'td' && code === 0) {
+      termCells += 1;
+      current().terms += ' ';
+      addSpace(name);
+      return () => {
+        addSpace(name);
+        termCells -= 1;
+      };
+    }
+    addSpace(name);
+    return () => addSpace(name);
   };
-  root.childNodes.forEach(walk);
-  return sectionRecords(sections, url, page);
+
+  readPageTokens(html, {
+    startTag(tag) {
+      if (scope === 'after') return;
+      elements.closeImpliedBy(tag.name);
+      if (scope === 'before') {
+        if (tag.name === 'main') {
+          scope = 'main';
+          elements.push({ name: 'main', close: () => (scope = 'after') });
+        } else if (!tag.empty) elements.push({ name: tag.name });
+        return;
+      }
+      if (scope === 'main' && hasClass(tag, 'theme-doc-markdown')) {
+        // The doc's Markdown body: what was read of <main> before it is not the page's.
+        scope = 'markdown';
+        collected = newCollector();
+        skipped = code = termCells = 0;
+        heading = undefined;
+        rowOpen = false;
+        elements.push({ name: tag.name, close: () => (scope = 'after') });
+        return;
+      }
+      const close = openRead(tag);
+      if (tag.empty) close?.();
+      else elements.push({ name: tag.name, close });
+    },
+    endTag(name) {
+      if (scope !== 'after') elements.close(name);
+    },
+    text(text) {
+      if (scope !== 'main' && scope !== 'markdown') return;
+      if (skipped > 0) return;
+      if (heading) heading.text += text;
+      else if (code > 0) current().code += text;
+      else {
+        current().text += text;
+        if (termCells > 0) current().terms += text;
+      }
+    },
+  });
+  if (scope === 'before') return [];
+  const page = collected.page ?? url;
+  (collected.sections[0] as Section).title = page;
+  return sectionRecords(collected.sections, url, page);
 }
 
 /** A page that asks search engines not to index it (the search page, 404) stays out. */

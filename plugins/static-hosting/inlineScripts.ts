@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attribute, readPageTokens, type StartTag } from '../build-steps/pageTokens';
 
 const javascriptTypes = new Set([
   '',
@@ -13,32 +11,32 @@ const javascriptTypes = new Set([
   'text/ecmascript',
 ]);
 
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
 /** True for a <script> the browser runs from its own text (not src=, not a data block like JSON-LD). */
-function isInlineExecutableScript(element: Element): boolean {
-  if (element.tagName !== 'script' || attribute(element, 'src') !== undefined) return false;
-  const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
+function isInlineExecutableScript(tag: StartTag): boolean {
+  if (tag.name !== 'script' || attribute(tag, 'src') !== undefined) return false;
+  const type = (attribute(tag, 'type') ?? '').trim().toLowerCase();
   return javascriptTypes.has(type);
-}
-
-function scriptText(element: Element): string {
-  return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
-}
-
-function collectScripts(node: Node, found: string[]): void {
-  if ('tagName' in node && isInlineExecutableScript(node)) found.push(scriptText(node));
-  const children =
-    'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) collectScripts(child, found);
 }
 
 /** The text of every inline script the page runs, as the browser's HTML parser sees it. */
 export function inlineScripts(html: string): string[] {
   const found: string[] = [];
-  collectScripts(parse(html), found);
+  let script: string | undefined;
+  readPageTokens(html, {
+    startTag(tag) {
+      if (isInlineExecutableScript(tag) && !tag.empty) script = '';
+    },
+    text(text) {
+      if (script !== undefined) script += text;
+    },
+    endTag(name) {
+      if (name !== 'script' || script === undefined) return;
+      found.push(script);
+      script = undefined;
+    },
+  });
+  // A script the page never closes runs with the text up to the end.
+  if (script !== undefined) found.push(script);
   return found;
 }
 
