@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Plugin } from '@docusaurus/types';
 
@@ -7,7 +7,7 @@ import type { Plugin } from '@docusaurus/types';
  * get the function. Left set, it cost a 1,000-page build about 30 s more CPU (115 to 117 s
  * against 87), set back 97 s against 89 and 105 without it.
  */
-function fullCollection(): () => void {
+export function fullCollection(): () => void {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   setFlagsFromString('--no-expose-gc');
@@ -46,4 +46,24 @@ export function collectBundlerGarbage(
       },
     ],
   };
+}
+
+/**
+ * Collects the garbage while the build's steps run, each time the JavaScript heap has
+ * grown by `budget` bytes since the last collection, checked every `everyMs`. The steps
+ * read every page, and what they let go of is promoted beside the data the main process
+ * still holds (about 500 MiB at 5,000 pages): V8 let the search index step and the
+ * headers step grow the build's resident memory from 5.7 to 7.2 GiB before it collected,
+ * the build's peak. With the watch, nine collections of about 0.3 to 0.5 s each kept the
+ * steps between 5.4 and 5.9 GiB. Returns the function that stops the watch.
+ */
+export function collectStepGarbage(budget = 256 * 1024 * 1024, everyMs = 250): () => void {
+  const collect = fullCollection();
+  let collected = getHeapStatistics().used_heap_size;
+  const timer = setInterval(() => {
+    if (getHeapStatistics().used_heap_size - collected < budget) return;
+    collect();
+    collected = getHeapStatistics().used_heap_size;
+  }, everyMs);
+  return () => clearInterval(timer);
 }

@@ -2,7 +2,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { checkStepOrder } from '../build-steps/order';
 import { runBuildSteps } from '../build-steps/run';
-import { collectBundlerGarbage } from './bundlerGarbage';
+import { collectBundlerGarbage, collectStepGarbage } from './bundlerGarbage';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -27,6 +27,13 @@ export default async function buildPipelinePlugin(
   return {
     name: pluginName,
     configureWebpack: () => collectBundlerGarbage(pluginName),
-    postBuild: (site) => runBuildSteps(steps, site),
+    async postBuild(site) {
+      const stopCollecting = collectStepGarbage();
+      try {
+        await runBuildSteps(steps, site);
+      } finally {
+        stopCollecting();
+      }
+    },
   };
 }

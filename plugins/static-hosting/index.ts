@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import pMap from 'p-map';
 
-import { contentCache, pageMemo } from '../build-steps/cache';
+import { pageMemo } from '../build-steps/cache';
 import { pageOwnScripts } from '../page-scripts/pageOwnScripts';
 import { pagesAtOnce } from '../build-steps/pages';
 import { everyOutputBut, type BuildStep, type BuiltSite } from '../build-steps/step';
+import { startStepWorker, type StepWorker } from '../build-steps/stepWorker';
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -19,7 +21,9 @@ import {
   type CacheClass,
 } from './headerPolicy';
 import { inlineScriptHashes } from './inlineScripts';
-import { isCompressibleType, precompressAll } from './precompress';
+import type * as CompressedCopies from './compressedCopies';
+import type { FileToCompress } from './compressedCopies';
+import { isCompressibleType } from './precompress';
 import { publishLayout } from './publishRoot';
 import { renderHeadersFile, renderNginxInclude, renderRedirectsFile } from './render';
 
@@ -95,9 +99,25 @@ const scripts = (file: string): boolean => file.startsWith('assets/js/');
 const pagesAndStylesheets = (file: string): boolean =>
   file.endsWith('.html') || (file.startsWith('assets/css/') && file.endsWith('.css'));
 
+type CompressionFunctions = typeof CompressedCopies;
+
+/** Each build's compression thread, started by its first part and ended by the step. */
+const compressionThreads = new WeakMap<BuiltSite, StepWorker<CompressionFunctions>>();
+
+function compressionThreadOf(site: BuiltSite): StepWorker<CompressionFunctions> {
+  const thread =
+    compressionThreads.get(site) ??
+    startStepWorker<CompressionFunctions>(
+      fileURLToPath(new URL('./compressedCopies.ts', import.meta.url)),
+    );
+  compressionThreads.set(site, thread);
+  return thread;
+}
+
 /**
  * `.gz` and `.br` copies of the site's text files as they are now, those `chosen` only,
- * an earlier build's reused for the same bytes; at most `concurrency` files at a time.
+ * an earlier build's reused for the same bytes; at most `concurrency` files at a time,
+ * in the build's compression thread.
  */
 async function writeCompressedCopies(
   site: BuiltSite,
@@ -107,7 +127,7 @@ async function writeCompressedCopies(
 ): Promise<void> {
   const { outDir } = site;
   const ownScripts = await pageOwnScripts(site.generatedFilesDir, site.routes);
-  const compressible: { path: string; cacheClass: CacheClass; pageOwn: boolean }[] = [];
+  const compressible: FileToCompress[] = [];
   for (const file of await servedFiles(outDir)) {
     if (!chosen(file)) continue;
     if (!isCompressibleType(file)) continue;
@@ -115,17 +135,22 @@ async function writeCompressedCopies(
     // Its size is checked once read, which spares a `stat` of each file.
     compressible.push({ path: join(outDir, file), cacheClass, pageOwn: ownScripts.has(file) });
   }
-  const cache = contentCache(site, 'chitchatlabs-compressed-copies');
-  const copies = await precompressAll(compressible, cache, concurrency);
-  const reused = cache ? `, ${cache.counts.reused} reused from an earlier build` : '';
+  const { written, reused } = await compressionThreadOf(site).call(
+    'compressFiles',
+    site.siteDir,
+    compressible,
+    concurrency,
+  );
+  const fromCache = reused === undefined ? '' : `, ${reused} reused from an earlier build`;
   console.info(
-    `[static-hosting] ${copies.length} precompressed copies of ${compressible.length} ${what}${reused}.`,
+    `[static-hosting] ${written} precompressed copies of ${compressible.length} ${what}${fromCache}.`,
   );
 }
 
 /**
- * A part begun early compresses one file at a time: a core is left to the steps it runs
- * beside, and to their file reads, which share Node's thread pool with the compression.
+ * A part begun early compresses one file at a time in its thread: a core is left to the
+ * steps it runs beside, and to their file reads, which share Node's thread pool with the
+ * compression.
  */
 const besideOtherSteps = Math.max(1, availableParallelism() - 1);
 
@@ -163,6 +188,9 @@ export const precompressStep: BuildStep = {
       'other files',
       (file) => !scripts(file) && !pagesAndStylesheets(file),
     );
-    await contentCache(site, 'chitchatlabs-compressed-copies')?.prune();
+    const thread = compressionThreadOf(site);
+    await thread.call('pruneCompressedCopies', site.siteDir);
+    compressionThreads.delete(site);
+    await thread.close();
   },
 };

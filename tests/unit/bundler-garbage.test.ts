@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { collectBundlerGarbage } from '../../plugins/build-pipeline/bundlerGarbage';
+import {
+  collectBundlerGarbage,
+  collectStepGarbage,
+} from '../../plugins/build-pipeline/bundlerGarbage';
 
 type Shutdown = () => void;
 
@@ -35,5 +38,22 @@ describe('the garbage the bundling leaves', () => {
   it('leaves no `gc` for the build’s code to call', () => {
     collectBundlerGarbage('test');
     expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+  });
+});
+
+describe('the garbage the build steps leave', () => {
+  it('is collected while they run, once the heap has grown by the budget', async () => {
+    vi.useFakeTimers();
+    const stop = collectStepGarbage(16 * 1024 * 1024, 100);
+    try {
+      // What a step read and let go of: enough objects to outlive the young generation.
+      const left = (() => new WeakRef(Array.from({ length: 1_000_000 }, (_, at) => ({ at }))))();
+      expect(left.deref()).toBeDefined();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(left.deref()).toBeUndefined();
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });
