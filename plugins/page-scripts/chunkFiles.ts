@@ -18,6 +18,7 @@ import {
   unnamedHashesPlaceholder,
   type ChunkFilesBucket,
 } from './chunkFilesRuntime';
+import { runtimeModuleClass } from './runtimeModule';
 
 type Bundler = CurrentBundler['instance'];
 type Compiler = InstanceType<Bundler['Compiler']>;
@@ -104,14 +105,10 @@ export class LazyChunkFilesPlugin {
       const expected = new Map<Chunk, AsyncChunk[]>();
       const unnamedOf = new Map<Chunk, Record<string, string>>();
 
-      class ChunkFilesRuntimeModule extends RuntimeModule {
-        constructor() {
-          super('LazyChunkFilesRuntimeModule', RuntimeModule.STAGE_TRIGGER);
-          // Generated once every chunk's content hash is known.
-          this.fullHash = true;
-        }
-        override generate(): string {
-          const chunk = this.chunk as Chunk;
+      const runtime = runtimeModuleClass(
+        RuntimeModule,
+        'LazyChunkFilesRuntimeModule',
+        (chunk) => {
           const chunks = otherChunksOf(compilation, chunk);
           const { unnamed, buckets } = chunkFilesBuckets(chunks);
           expected.set(chunk, chunks);
@@ -122,15 +119,16 @@ export class LazyChunkFilesPlugin {
             unnamed: unnamedHashesPlaceholder,
             buckets: buckets.length,
           });
-        }
-      }
+        },
+        { fullHash: true },
+      );
 
       compilation.hooks.additionalTreeRuntimeRequirements.tap(
         'LazyChunkFilesPlugin',
         (chunk: Chunk, requirements: Set<string>) => {
           requirements.add(RuntimeGlobals.publicPath);
           requirements.add(RuntimeGlobals.hasOwnProperty);
-          compilation.addRuntimeModule(chunk, new ChunkFilesRuntimeModule());
+          compilation.addRuntimeModule(chunk, new runtime.Class());
         },
       );
       runtimeModuleHook.tap('LazyChunkFilesPlugin', (module) => {
@@ -184,6 +182,11 @@ export class LazyChunkFilesPlugin {
               );
             }
           }
+          // The compilation's last use of them.
+          written.clear();
+          expected.clear();
+          unnamedOf.clear();
+          runtime.drop();
         },
       );
     });

@@ -39,6 +39,7 @@ import {
   type LazyRoute,
   type RouteNode,
 } from './routeTable';
+import { runtimeModuleClass } from './runtimeModule';
 import type { SidebarPatch } from './sidebarPatch';
 import { leanVersion, type LeanVersion, type VersionProps } from './versionSidebars';
 
@@ -318,28 +319,23 @@ export class LazyRoutesPlugin {
     compiler.hooks.thisCompilation.tap('LazyRoutesPlugin', (compilation: Compilation) => {
       const files = new Map<string, string>();
 
-      class LazyRoutesRuntimeModule extends RuntimeModule {
-        constructor() {
-          super('LazyRoutesRuntimeModule', RuntimeModule.STAGE_TRIGGER);
-        }
-        override generate(): string {
-          const records = routeRecords(lazy, loadsOf(compilation, registryPath), docsOf, sidebarOf);
-          for (const [file, json] of sidebarFiles) files.set(file, json);
-          const hashes = routeBuckets(records).map((json, index) => {
-            const hash = hashOf(json);
-            files.set(`${routesFolder}${index}.${hash}.json`, json);
-            return hash;
-          });
-          ownScripts.clear();
-          lazy.forEach((route, index) => {
-            const script = ownRouteScript(records[index] as RouteRecord);
-            const file = `${routesFolder}${hashOf(script)}.js`;
-            files.set(file, script);
-            ownScripts.set(route.ownModule, file);
-          });
-          return `${RuntimeGlobals.require}.lr=${JSON.stringify(hashes)};`;
-        }
-      }
+      const runtime = runtimeModuleClass(RuntimeModule, 'LazyRoutesRuntimeModule', () => {
+        const records = routeRecords(lazy, loadsOf(compilation, registryPath), docsOf, sidebarOf);
+        for (const [file, json] of sidebarFiles) files.set(file, json);
+        const hashes = routeBuckets(records).map((json, index) => {
+          const hash = hashOf(json);
+          files.set(`${routesFolder}${index}.${hash}.json`, json);
+          return hash;
+        });
+        ownScripts.clear();
+        lazy.forEach((route, index) => {
+          const script = ownRouteScript(records[index] as RouteRecord);
+          const file = `${routesFolder}${hashOf(script)}.js`;
+          files.set(file, script);
+          ownScripts.set(route.ownModule, file);
+        });
+        return `${RuntimeGlobals.require}.lr=${JSON.stringify(hashes)};`;
+      });
 
       compilation.hooks.additionalTreeRuntimeRequirements.tap(
         'LazyRoutesPlugin',
@@ -347,7 +343,7 @@ export class LazyRoutesPlugin {
           // The app's runtime only: a Web Worker's has no routes.
           if (compilation.entrypoints.get('main')?.getRuntimeChunk() !== chunk) return;
           requirements.add(RuntimeGlobals.publicPath);
-          compilation.addRuntimeModule(chunk, new LazyRoutesRuntimeModule());
+          compilation.addRuntimeModule(chunk, new runtime.Class());
         },
       );
       compilation.hooks.processAssets.tap({ name: 'LazyRoutesPlugin', stage: 0 }, () => {
@@ -357,6 +353,8 @@ export class LazyRoutesPlugin {
             immutable: true,
             minimized: true,
           });
+        files.clear();
+        runtime.drop();
       });
     });
   }
