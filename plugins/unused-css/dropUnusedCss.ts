@@ -20,7 +20,7 @@ import { UsedNames, withoutUnusedRules } from './withoutUnusedRules';
 export async function dropUnusedCss(outDir: string, pages: BuiltPages): Promise<Shrunk[]> {
   const { cssFiles, sheets } = await readStylesheets(outDir);
   const used = new UsedNames();
-  await pages.visit((page) => used.add(page.html));
+  await pages.visit((page) => used.addPage(page.html));
   await visitScripts(outDir, pages, (js) => used.add(js));
   const renamed = new Map<string, string>();
   const stylesheets: Shrunk[] = [];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { namesUsedIn, withoutUnusedRules } from '@site/plugins/unused-css/withoutUnusedRules';
+import {
+  namesUsedIn,
+  UsedNames,
+  withoutUnusedRules,
+} from '@site/plugins/unused-css/withoutUnusedRules';
 
 const css = [
   ':root{--used-in-css:1px;--read-by-script:2px;--unread:3px}',
@@ -39,5 +43,34 @@ describe('removing the CSS nothing uses', () => {
       expect(out, kept).toContain(kept);
     for (const dropped of ['.pills__item', '@keyframes unused', '--unread'])
       expect(out, dropped).not.toContain(dropped);
+  });
+});
+
+describe("the names a build's pages use, their repeated markup read once", () => {
+  // Pages as a docs build writes them: the same sidebar on each, then the page's own text.
+  const sidebar = Array.from(
+    { length: 40 },
+    (_, n) =>
+      `<li class="theme-doc-sidebar-item-category menu__list-item--collapsed"><a class=menu__link href=/guides-${n}>Guides ${n}</a></li>`,
+  ).join('');
+  const pages = Array.from(
+    { length: 30 },
+    (_, n) =>
+      `<html><body><nav class=menu><ul>${sidebar}</ul></nav><main><h1 id=page-${n}>Page ${n}</h1>` +
+      `<p class="note only-on-${n}">A<b>bold${n}</b>word--${n} and --custom-${n}</p>` +
+      (n === 29 ? '<a class=menu__link-last>' : '') +
+      '</main></body></html>',
+  );
+
+  it('finds every name each page holds, as reading every page whole does', () => {
+    const whole = namesUsedIn(pages);
+    const byParts = new UsedNames();
+    for (const html of pages) byParts.addPage(html);
+    expect([...byParts.words].sort()).toEqual([...whole.words].sort());
+    expect([...byParts.customProperties].sort()).toEqual([...whole.customProperties].sort());
+    expect(byParts.words).toContain('only-on-29');
+    expect(byParts.words).toContain('bold7');
+    expect(byParts.words).toContain('menu__link-last');
+    expect(byParts.customProperties).toContain('--custom-12');
   });
 });
