@@ -48,12 +48,20 @@ export function startStepWorker<Functions extends WorkerFunctions>(
     if (error === undefined) call.resolve(result);
     else call.reject(new Error(error));
   });
+  let ended: Error | undefined;
   worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`The step's worker thread ended (${code}).`)));
+  worker.on('exit', (code) => {
+    ended = new Error(`The step's worker thread ended (${code}).`);
+    failAll(ended);
+  });
   return {
     call(name, ...args) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
+        if (ended) {
+          reject(ended);
+          return;
+        }
         // Referenced while a call waits: the build awaits it, and nothing else may be pending.
         if (waiting.size === 0) worker.ref();
         waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });

@@ -35,6 +35,7 @@ describe("a step's worker thread", () => {
     const waiting = worker.call('echo', 'late');
     await worker.close();
     await expect(waiting).rejects.toThrow(/ended/);
+    await expect(worker.call('echo', 'after the end')).rejects.toThrow(/ended/);
   });
 
   it('fails a call when its module cannot be loaded', async () => {
