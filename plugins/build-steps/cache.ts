@@ -233,6 +233,10 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
 export type PageMemo = {
   /** The string for `key`, or what `work` makes of the page (and keeps). */
   through(key: string, work: () => string): string;
+  /** The string an earlier build (or this one) kept for `key`, kept again for the next. */
+  known(key: string): string | undefined;
+  /** Keeps `value` for `key`: what this step worked out of a page it read. */
+  keep(key: string, value: string): void;
   readonly counts: { reused: number; made: number };
   /** Keeps this build's entries, and only these, for the next build. */
   save(): Promise<void>;
@@ -255,14 +259,26 @@ export async function pageMemo(
   );
   const now = new Map<string, string>();
   const counts = { reused: 0, made: 0 };
+  const known = (key: string): string | undefined => {
+    const kept = now.get(key) ?? earlier.get(key);
+    if (kept === undefined) return undefined;
+    counts.reused += 1;
+    now.set(key, kept);
+    return kept;
+  };
+  const keep = (key: string, value: string): void => {
+    counts.made += 1;
+    now.set(key, value);
+  };
   return {
     counts,
+    known,
+    keep,
     through(key, work) {
-      const kept = now.get(key) ?? earlier.get(key);
-      if (kept !== undefined) counts.reused += 1;
-      else counts.made += 1;
-      const value = kept ?? work();
-      now.set(key, value);
+      const kept = known(key);
+      if (kept !== undefined) return kept;
+      const value = work();
+      keep(key, value);
       return value;
     },
     async save() {

@@ -1,3 +1,4 @@
+import { readPages } from './pageReading';
 import { builtPages } from './pages';
 import type { BuildStep, BuiltSite } from './step';
 
@@ -19,7 +20,8 @@ async function timed(name: string, work: () => Promise<unknown>): Promise<void> 
 /**
  * Runs `steps` one after the other on the build, printing each one's time, with the
  * steps' early parts beside them from the start; a failure names its step, and ends the run. The page-rewriting steps' edits are written in one
- * pass over the pages, after the last step that writes pages.
+ * pass over the pages, after the last step that writes pages; then the steps' page
+ * readings are made in one pass over the final pages.
  */
 export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite): Promise<void> {
   const pages = builtPages(site.outDir);
@@ -49,11 +51,22 @@ export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite
       begun.set(step, [...(begun.get(step) ?? []), work]);
     }
   };
+  const readFinalPages = async (): Promise<void> => {
+    const reading = steps.filter((step) => step.pageReading);
+    if (reading.length === 0) return;
+    await timed(`reading the pages (${reading.map((step) => step.name).join(', ')})`, async () =>
+      readPages(await Promise.all(reading.map((step) => step.pageReading?.(site) ?? noPages))),
+    );
+  };
   begin(-1);
+  if (lastPageWriter < 0) await readFinalPages();
   for (const [index, step] of steps.entries()) {
     await Promise.all(begun.get(step) ?? []);
     await timed(step.name, () => step.run(site, pages));
     if (index === lastPageWriter) await timed('writing the pages', () => pages.writeChanged());
     begin(index);
+    if (index === lastPageWriter) await readFinalPages();
   }
 }
+
+const noPages = { files: [], read: () => undefined };

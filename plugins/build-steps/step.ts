@@ -4,6 +4,7 @@
  */
 import type { Plugin } from '@docusaurus/types';
 
+import type { PageReading } from './pageReading';
 import type { BuiltPages } from './pages';
 
 /** What Docusaurus hands over once the pages are written: the output folder, routes, config. */
@@ -59,6 +60,14 @@ export type BuildStep = {
    * step itself or a later one writes.
    */
   early?: readonly EarlyPart[];
+  /**
+   * What the step reads in the final pages, in the one pass the pipeline makes over them
+   * for every such step, once the last step that writes pages has run: each page is read
+   * from disk and tokenized once for all of them. The step keeps what it gathers for its
+   * `run`; a step that reads `pages` and whose `run` gets no pass (run on its own) makes
+   * its own.
+   */
+  pageReading?: (site: BuiltSite) => Promise<PageReading>;
 };
 
 /** A part of a step's work that begins early (`BuildStep.early`). */

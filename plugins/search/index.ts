@@ -7,15 +7,16 @@ import type { I18n, LoadContext, Plugin } from '@docusaurus/types';
 import { contentHash } from '../build-steps/assets';
 import { builtPageKey, pageMemo, type PageMemo } from '../build-steps/cache';
 import { pagesAtOnce } from '../build-steps/pages';
-import { readRouteHtml } from '../build-steps/routeHtml';
-import type { BuildStep } from '../build-steps/step';
+import { readPages, type PageReading } from '../build-steps/pageReading';
+import { routeHtmlFile } from '../build-steps/routeHtml';
+import type { BuildStep, BuiltSite } from '../build-steps/step';
 import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
 import { docsRemarkPlugins } from '../mdx-source/docsRemarkPlugins';
 import { keepLoadedDocs, prepareDevIndex } from './devFiles';
 import { writeSearchIndex } from './indexWriter';
 import { searchIndexFileOf, type SearchIndexFile, type SearchRecord } from './records';
-import { isNoindex, pageSections } from './sections';
+import { isNoindex, pageSectionsReader, type PageSections } from './sections';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 
@@ -29,10 +30,64 @@ export function docsVersionOfRoutes(content: LoadedContent | undefined): Map<str
 }
 
 /**
- * Every page's sections, in route order, numbered in reading order; a docs page's
- * records carry its version (`versions`, by route). With a `memo`, a page that says what
- * it said in an earlier build is not parsed again (./sections: most of this step's work).
+ * The search step's reading of the built pages (./sections: most of its work), and the
+ * index's records once they are read: every page's sections, in route order, numbered in
+ * reading order; a docs page's records carry its version (`versions`, by route). With a
+ * `memo`, a page that says what it said in an earlier build is not read again.
  */
+export async function searchSectionsReading(
+  outDir: string,
+  routes: readonly string[],
+  baseUrl: string,
+  versions: ReadonlyMap<string, string> = new Map(),
+  memo?: PageMemo,
+): Promise<{ reading: PageReading; records: () => SearchRecord[] }> {
+  const sorted = [...routes].sort().filter((route) => !route.endsWith('.html')); // 404.html
+  const files = await pMap(sorted, (route) => routeHtmlFile(outDir, route, baseUrl), {
+    concurrency: pagesAtOnce,
+  });
+  const routeOfFile = new Map<string, string>();
+  for (const [index, route] of sorted.entries()) {
+    const file = files[index];
+    if (file && !routeOfFile.has(file)) routeOfFile.set(file, route);
+  }
+  const sectionsOf = new Map<string, PageSections>();
+  const reading: PageReading = {
+    files: [...routeOfFile.keys()],
+    read(file, html) {
+      const route = routeOfFile.get(file);
+      if (route === undefined || isNoindex(html)) return undefined;
+      const key = memo ? builtPageKey(html, route) : undefined;
+      const known = key === undefined ? undefined : memo?.known(key);
+      if (known !== undefined) {
+        sectionsOf.set(route, JSON.parse(known) as PageSections);
+        return undefined;
+      }
+      const { reader, sections } = pageSectionsReader(route);
+      return {
+        reader,
+        done() {
+          const json = JSON.stringify(sections());
+          if (key !== undefined) memo?.keep(key, json);
+          sectionsOf.set(route, JSON.parse(json) as PageSections);
+        },
+      };
+    },
+  };
+  const records = (): SearchRecord[] =>
+    sorted
+      .flatMap((route) => {
+        const version = versions.get(route);
+        return (sectionsOf.get(route) ?? []).map((section) => ({
+          ...section,
+          ...(version ? { version } : {}),
+        }));
+      })
+      .map((section, id) => ({ id, ...section }));
+  return { reading, records };
+}
+
+/** The index's records of the built pages, read on their own (`searchSectionsReading`). */
 export async function buildSearchIndex(
   outDir: string,
   routes: readonly string[],
@@ -40,29 +95,9 @@ export async function buildSearchIndex(
   versions: ReadonlyMap<string, string> = new Map(),
   memo?: PageMemo,
 ): Promise<SearchIndexFile> {
-  // A few pages read at a time (their reads overlap the parsing), in route order.
-  const sectionsOfPages = await pMap(
-    [...routes].sort(),
-    async (route) => {
-      if (route.endsWith('.html')) return []; // 404.html
-      let html: string;
-      try {
-        html = await readRouteHtml(outDir, route, baseUrl);
-      } catch {
-        return []; // a route with no page of its own
-      }
-      if (isNoindex(html)) return [];
-      const version = versions.get(route);
-      const sections = (): string => JSON.stringify(pageSections(html, route));
-      const parsed = JSON.parse(
-        memo ? memo.through(builtPageKey(html, route), sections) : sections(),
-      ) as ReturnType<typeof pageSections>;
-      return parsed.map((section) => ({ ...section, ...(version ? { version } : {}) }));
-    },
-    { concurrency: pagesAtOnce },
-  );
-  const records: SearchRecord[] = sectionsOfPages.flat().map((section, id) => ({ id, ...section }));
-  return { records };
+  const { reading, records } = await searchSectionsReading(outDir, routes, baseUrl, versions, memo);
+  await readPages([reading]);
+  return { records: records() };
 }
 
 /** What a plugin's configureWebpack may return (Docusaurus does not export the type). */
@@ -121,25 +156,46 @@ export default function searchPlugin(context: LoadContext): Plugin {
   };
 }
 
+/** The docs plugin's loaded content, whose versions the indexes follow. */
+const docsOf = (site: BuiltSite): LoadedContent | undefined =>
+  site.plugins.find(
+    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
+  )?.content as LoadedContent | undefined;
+
+/** Each build's reading of its pages for the index, made in the pipeline's pass over them. */
+const sectionsRead = new WeakMap<BuiltSite, Awaited<ReturnType<typeof readingOf>>>();
+
+/** The build's reading of its pages for the index, and the memo it reads and keeps. */
+async function readingOf(
+  site: BuiltSite,
+): Promise<{ reading: PageReading; records: () => SearchRecord[]; memo?: PageMemo }> {
+  const { outDir, routesPaths, siteConfig } = site;
+  // One memo per output folder: each locale's build keeps its own pages'.
+  const memo = await pageMemo(site, `chitchatlabs-search-sections-${contentHash(outDir, 8)}`);
+  const read = await searchSectionsReading(
+    outDir,
+    routesPaths,
+    siteConfig.baseUrl,
+    docsVersionOfRoutes(docsOf(site)),
+    memo,
+  );
+  return { ...read, memo };
+}
+
 /**
  * The search indexes of the built pages (once per locale): one per docs version, each
  * with the pages outside the docs too; the latest version's is `search-index.json`.
  */
 const writeSearchIndexes: BuildStep['run'] = async (site) => {
-  const { outDir, routesPaths, siteConfig, plugins, i18n } = site;
-  const docs = plugins.find(
-    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
-  )?.content as LoadedContent | undefined;
-  const versions = docsVersionOfRoutes(docs);
-  // One memo per output folder: each locale's build keeps its own pages'.
-  const memo = await pageMemo(site, `chitchatlabs-search-sections-${contentHash(outDir, 8)}`);
-  const { records } = await buildSearchIndex(
-    outDir,
-    routesPaths,
-    siteConfig.baseUrl,
-    versions,
-    memo,
-  );
+  const { outDir, i18n } = site;
+  const docs = docsOf(site);
+  // The pipeline read the pages in its pass; a step run alone reads them now.
+  const passed = sectionsRead.get(site);
+  sectionsRead.delete(site);
+  const read = passed ?? (await readingOf(site));
+  if (!passed) await readPages([read.reading]);
+  const { memo } = read;
+  const records = read.records();
   await memo?.save();
   if (memo)
     console.info(
@@ -165,5 +221,10 @@ export const searchIndexStep: BuildStep = {
   name: 'search index',
   reads: ['pages'],
   writes: ['search indexes'],
+  async pageReading(site) {
+    const read = await readingOf(site);
+    sectionsRead.set(site, read);
+    return read.reading;
+  },
   run: writeSearchIndexes,
 };

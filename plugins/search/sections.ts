@@ -1,4 +1,9 @@
-import { attribute, readPageTokens, type StartTag } from '../build-steps/pageTokens';
+import {
+  attribute,
+  readPageTokens,
+  type PageTokenReader,
+  type StartTag,
+} from '../build-steps/pageTokens';
 import { OpenElements } from '../build-steps/openElements';
 import type { SearchRecord } from './records';
 
@@ -95,7 +100,20 @@ const newCollector = (): Collector => ({
  * Markdown body when there is one, else the page's <main> (the landing page); deeper
  * headings stay in their section. The page is read as tokens, in one pass, with no tree.
  */
-export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'>[] {
+export function pageSections(html: string, url: string): PageSections {
+  const { reader, sections } = pageSectionsReader(url);
+  readPageTokens(html, reader);
+  return sections();
+}
+
+/** What `pageSections` finds in a page's tokens. */
+export type PageSections = Omit<SearchRecord, 'id'>[];
+
+/** The reader of a page's tokens for `pageSections`, and the sections once it has read them. */
+export function pageSectionsReader(url: string): {
+  reader: PageTokenReader;
+  sections: () => PageSections;
+} {
   const elements = new OpenElements();
   /** Before <main>, in it, in its Markdown body, or past whichever is read. */
   let scope: 'before' | 'main' | 'markdown' | 'after' = 'before';
@@ -183,7 +201,7 @@ export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'
     return () => addSpace(name);
   };
 
-  readPageTokens(html, {
+  const reader: PageTokenReader = {
     startTag(tag) {
       if (scope === 'after') return;
       elements.closeImpliedBy(tag.name);
@@ -221,11 +239,14 @@ export function pageSections(html: string, url: string): Omit<SearchRecord, 'id'
         if (termCells > 0) current().terms += text;
       }
     },
-  });
-  if (scope === 'before') return [];
-  const page = collected.page ?? url;
-  (collected.sections[0] as Section).title = page;
-  return sectionRecords(collected.sections, url, page);
+  };
+  const sections = (): PageSections => {
+    if (scope === 'before') return [];
+    const page = collected.page ?? url;
+    (collected.sections[0] as Section).title = page;
+    return sectionRecords(collected.sections, url, page);
+  };
+  return { reader, sections };
 }
 
 /** A page that asks search engines not to index it (the search page, 404) stays out. */

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pMap from 'p-map';
-
-import { pageMemo } from '../build-steps/cache';
+import { pageMemo, type PageMemo } from '../build-steps/cache';
+import { readPages, type PageReading } from '../build-steps/pageReading';
 import { pageOwnScripts } from '../page-scripts/pageOwnScripts';
-import { pagesAtOnce } from '../build-steps/pages';
 import { everyOutputBut, type BuildStep, type BuiltSite } from '../build-steps/step';
 import { startStepWorker, type StepWorker } from '../build-steps/stepWorker';
 import {
@@ -20,7 +18,7 @@ import {
   redirectsFile,
   type CacheClass,
 } from './headerPolicy';
-import { inlineScriptHashes } from './inlineScripts';
+import { cspHashesOf, inlineScriptsReader } from './inlineScripts';
 import type * as CompressedCopies from './compressedCopies';
 import type { FileToCompress } from './compressedCopies';
 import { isCompressibleType } from './precompress';
@@ -49,36 +47,81 @@ const isCompressedCopy = (file: string, files: ReadonlySet<string>): boolean =>
 /** A page's key for its scripts' hashes: all its bytes, since a script may name an asset. */
 const pageKey = (html: string): string => createHash('sha256').update(html).digest('hex');
 
+/** The hashes of the inline scripts of the pages read so far, by path, and their memo. */
+type ScriptHashesRead = { memo?: PageMemo; byFile: Map<string, string[]> };
+
+/**
+ * The reading of `files` for their inline scripts' hashes, kept in `read.byFile`. Reading
+ * a page is most of the work; a page the same as in the last build is not read again.
+ */
+function scriptHashesReading(files: readonly string[], read: ScriptHashesRead): PageReading {
+  const { memo, byFile } = read;
+  return {
+    files,
+    read(file, html) {
+      const key = memo ? pageKey(html) : undefined;
+      const known = key === undefined ? undefined : memo?.known(key);
+      if (known !== undefined) {
+        byFile.set(file, JSON.parse(known) as string[]);
+        return undefined;
+      }
+      const { reader, scripts } = inlineScriptsReader();
+      return {
+        reader,
+        done() {
+          const hashes = cspHashesOf(scripts());
+          if (key !== undefined) memo?.keep(key, JSON.stringify(hashes));
+          byFile.set(file, hashes);
+        },
+      };
+    },
+  };
+}
+
+/** The site's HTML files under the publish root, as paths. */
+async function htmlFilesOf(site: BuiltSite): Promise<string[]> {
+  const { root } = publishLayout(site);
+  return (await servedFiles(root))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(root, file));
+}
+
+/** Each build's hashes of the pages read in the pipeline's pass over the final pages. */
+const scriptHashesRead = new WeakMap<BuiltSite, ScriptHashesRead>();
+
+const scriptHashesMemo = (site: BuiltSite): Promise<PageMemo | undefined> =>
+  pageMemo(site, 'chitchatlabs-inline-script-hashes');
+
 /**
  * The response headers of the site: the CSP allows the
  * inline scripts of the pages as they are now, by hash; `_nginx/` holds one include per
  * cache class for deploy/nginx.conf, `_headers` the same for CDN-style hosts (and
  * `_redirects`, for the `/index.html` form of a page). Both sit at
  * the publish root and cover every locale's pages: each locale's build writes them again
- * from all the pages there, so the last locale built leaves them complete.
+ * from all the pages there, so the last locale built leaves them complete. The pages the
+ * pipeline's pass read are not read again; the rest (a folder redirect written since) are.
  */
 const writeHeaders: BuildStep['run'] = async (site) => {
   const { root, localePaths } = publishLayout(site);
   const listed = await servedFiles(root);
   const listedSet = new Set(listed);
   const files = listed.filter((file) => !isCompressedCopy(file, listedSet)).sort();
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  // A few pages at a time: only their scripts' hashes are kept. Parsing a page is most of
-  // the work, and a page the same as in the last build is not parsed again.
-  const memo = await pageMemo(site, 'chitchatlabs-inline-script-hashes');
-  const hashes = new Set<string>();
-  await pMap(
-    htmlFiles,
-    async (file) => {
-      const html = await readFile(join(root, file), 'utf8');
-      const work = (): string => JSON.stringify(inlineScriptHashes([html]));
-      const found = memo ? memo.through(pageKey(html), work) : work();
-      for (const hash of JSON.parse(found) as string[]) hashes.add(hash);
-    },
-    { concurrency: pagesAtOnce },
-  );
-  await memo?.save();
-  const scriptHashes = [...hashes].sort();
+  const read = scriptHashesRead.get(site) ?? {
+    memo: await scriptHashesMemo(site),
+    byFile: new Map<string, string[]>(),
+  };
+  scriptHashesRead.delete(site);
+  const htmlFiles = files.filter((file) => file.endsWith('.html')).map((file) => join(root, file));
+  await readPages([
+    scriptHashesReading(
+      htmlFiles.filter((file) => !read.byFile.has(file)),
+      read,
+    ),
+  ]);
+  await read.memo?.save();
+  const scriptHashes = [
+    ...new Set(htmlFiles.flatMap((file) => read.byFile.get(file) ?? [])),
+  ].sort();
 
   await mkdir(join(root, nginxIncludesDir), { recursive: true });
   for (const cacheClass of Object.keys(cacheControl) as CacheClass[]) {
@@ -160,6 +203,11 @@ export const headersStep: BuildStep = {
   name: 'headers (CSP, _headers, _nginx)',
   reads: everyOutputBut('headers', 'compressed copies'),
   writes: ['headers'],
+  async pageReading(site) {
+    const read = { memo: await scriptHashesMemo(site), byFile: new Map<string, string[]>() };
+    scriptHashesRead.set(site, read);
+    return scriptHashesReading(await htmlFilesOf(site), read);
+  },
   run: writeHeaders,
 };
 

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 
-import { attribute, readPageTokens, type StartTag } from '../build-steps/pageTokens';
+import {
+  attribute,
+  readPageTokens,
+  type PageTokenReader,
+  type StartTag,
+} from '../build-steps/pageTokens';
 
 const javascriptTypes = new Set([
   '',
@@ -20,9 +25,16 @@ function isInlineExecutableScript(tag: StartTag): boolean {
 
 /** The text of every inline script the page runs, as the browser's HTML parser sees it. */
 export function inlineScripts(html: string): string[] {
+  const { reader, scripts } = inlineScriptsReader();
+  readPageTokens(html, reader);
+  return scripts();
+}
+
+/** The reader of a page's tokens for `inlineScripts`, and the scripts once it has read them. */
+export function inlineScriptsReader(): { reader: PageTokenReader; scripts: () => string[] } {
   const found: string[] = [];
   let script: string | undefined;
-  readPageTokens(html, {
+  const reader: PageTokenReader = {
     startTag(tag) {
       if (isInlineExecutableScript(tag) && !tag.empty) script = '';
     },
@@ -34,10 +46,10 @@ export function inlineScripts(html: string): string[] {
       found.push(script);
       script = undefined;
     },
-  });
+  };
   // A script the page never closes runs with the text up to the end.
-  if (script !== undefined) found.push(script);
-  return found;
+  const scripts = (): string[] => (script === undefined ? found : [...found, script]);
+  return { reader, scripts };
 }
 
 /** The CSP source expression (without quotes) that allows exactly this script text. */
@@ -47,7 +59,10 @@ export function cspHash(scriptText: string): string {
 
 /** Sorted, de-duplicated CSP hashes of the inline scripts of all the given pages. */
 export function inlineScriptHashes(pages: Iterable<string>): string[] {
-  const hashes = new Set<string>();
-  for (const html of pages) for (const script of inlineScripts(html)) hashes.add(cspHash(script));
-  return [...hashes].sort();
+  const scripts = [...pages].flatMap(inlineScripts);
+  return cspHashesOf(scripts);
 }
+
+/** Sorted, de-duplicated CSP hashes of `scripts`. */
+export const cspHashesOf = (scripts: readonly string[]): string[] =>
+  [...new Set(scripts.map(cspHash))].sort();

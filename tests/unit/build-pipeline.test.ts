@@ -160,6 +160,56 @@ describe('the build pipeline', () => {
       expect.stringMatching(/^\[build-pipeline\] compression, early: scripts: \d+\.\d\d s$/),
     );
   });
+  it('reads the final pages once for every step that reads them, after the last page-writing step and before the next step', async () => {
+    const log: string[] = [];
+    /** A step that reads each page's text in the pipeline's pass, and says what it read when it runs. */
+    const readingStep = (name: string): BuildStep => {
+      let read = '';
+      return {
+        name,
+        reads: ['pages'],
+        writes: ['search indexes'],
+        pageReading: async ({ outDir: dir }) => ({
+          files: [join(dir, 'page.html')],
+          read: () => ({
+            reader: {
+              text: (text) => {
+                read += text;
+              },
+            },
+            done: () => log.push(`${name} read "${read}"`),
+          }),
+        }),
+        run: async () => {
+          log.push(`${name} runs with "${read}"`);
+        },
+      };
+    };
+    const lines = await quietly(() =>
+      run([
+        rewriteStep('first'),
+        rewriteStep('second'),
+        readingStep('index'),
+        copyStep('copy'),
+        readingStep('headers'),
+      ]),
+    );
+    expect(log).toEqual([
+      'index read "page first second"',
+      'headers read "page first second"',
+      'index runs with "page first second"',
+      'headers runs with "page first second"',
+    ]);
+    expect(lines.map((line) => line.replace(/: [\d.]+ s$/, ''))).toEqual([
+      '[build-pipeline] first',
+      '[build-pipeline] second',
+      '[build-pipeline] writing the pages',
+      '[build-pipeline] reading the pages (index, headers)',
+      '[build-pipeline] index',
+      '[build-pipeline] copy',
+      '[build-pipeline] headers',
+    ]);
+  });
 });
 
 describe('the order of the build steps', () => {
@@ -171,6 +221,17 @@ describe('the order of the build steps', () => {
     expect(() => checkStepOrder([rewriteStep('fonts'), early])).not.toThrow();
     expect(() => checkStepOrder([early, rewriteStep('fonts')])).toThrow(
       'Build step "compression" begins its pages early on the pages, which "fonts" writes',
+    );
+  });
+
+  it('stops on a step that reads the final pages before a step that writes them', () => {
+    const reading: BuildStep = {
+      ...copyStep('search index'),
+      pageReading: async () => ({ files: [], read: () => undefined }),
+    };
+    expect(() => checkStepOrder([rewriteStep('fonts'), reading])).not.toThrow();
+    expect(() => checkStepOrder([reading, rewriteStep('fonts')])).toThrow(
+      'Build step "search index" reads the final pages, which "fonts" writes',
     );
   });
 

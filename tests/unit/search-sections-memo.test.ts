@@ -10,7 +10,7 @@ import * as sections from '@site/plugins/search/sections';
 // Each page's parse for its sections is counted: the memo is there to spare it.
 vi.mock('@site/plugins/search/sections', async (importOriginal) => {
   const actual = await importOriginal<typeof sections>();
-  return { ...actual, pageSections: vi.fn(actual.pageSections) };
+  return { ...actual, pageSectionsReader: vi.fn(actual.pageSectionsReader) };
 });
 
 let siteDir: string;
@@ -35,12 +35,12 @@ function writeBuild(bodies: Record<string, string>, bundleHash: string): void {
 
 /** The step's work with the memo, as the build runs it; which pages were parsed. */
 async function index(): Promise<{ parsed: string[]; texts: string[] }> {
-  vi.mocked(sections.pageSections).mockClear();
+  vi.mocked(sections.pageSectionsReader).mockClear();
   const memo = await pageMemo({ siteDir }, 'search-sections-test');
   const { records } = await buildSearchIndex(outDir(), routes, '/', new Map(), memo);
   await memo?.save();
   return {
-    parsed: vi.mocked(sections.pageSections).mock.calls.map(([, url]) => url),
+    parsed: vi.mocked(sections.pageSectionsReader).mock.calls.map(([url]) => url),
     texts: records.map((record) => record.text),
   };
 }
