@@ -3,9 +3,10 @@ import type { BuildStep } from './step';
 /**
  * Stops when a step reads what a later step writes, begins a part early on what it or a
  * later step writes, or reads the final pages (`pageReading`) while it or a later step
- * writes pages: it would read the files before their final form, or miss some. Steps that rewrite the same files (read and write them, as the
- * page-rewriting steps do) follow one another in the list's order. Run when the build
- * starts, so a misordered list never builds.
+ * writes pages: it would read the files before their final form, or miss some. Steps
+ * that rewrite the same files (read and write them, as the page-rewriting steps do)
+ * follow one another in the list's order. Run when the build starts, so a misordered
+ * list never builds.
  */
 export function checkStepOrder(steps: readonly BuildStep[]): void {
   for (const [index, { name, early }] of steps.entries()) {

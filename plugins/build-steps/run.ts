@@ -19,9 +19,10 @@ async function timed(name: string, work: () => Promise<unknown>): Promise<void> 
 
 /**
  * Runs `steps` one after the other on the build, printing each one's time, with the
- * steps' early parts beside them from the start; a failure names its step, and ends the run. The page-rewriting steps' edits are written in one
- * pass over the pages, after the last step that writes pages; then the steps' page
- * readings are made in one pass over the final pages.
+ * steps' early parts beside them from the start; a failure names its step, and ends the
+ * run. The page-rewriting steps' edits are written in one pass over the pages, after the
+ * last step that writes pages; then the steps' page readings are made in one pass over
+ * the final pages.
  */
 export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite): Promise<void> {
   const pages = builtPages(site.outDir);
@@ -52,10 +53,12 @@ export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite
     }
   };
   const readFinalPages = async (): Promise<void> => {
-    const reading = steps.filter((step) => step.pageReading);
+    const reading = steps.flatMap(({ name, pageReading }) =>
+      pageReading ? [{ name, pageReading }] : [],
+    );
     if (reading.length === 0) return;
-    await timed(`reading the pages (${reading.map((step) => step.name).join(', ')})`, async () =>
-      readPages(await Promise.all(reading.map((step) => step.pageReading?.(site) ?? noPages))),
+    await timed(`reading the pages (${reading.map(({ name }) => name).join(', ')})`, async () =>
+      readPages(await Promise.all(reading.map(({ pageReading }) => pageReading(site)))),
     );
   };
   begin(-1);
@@ -68,5 +71,3 @@ export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite
     if (index === lastPageWriter) await readFinalPages();
   }
 }
-
-const noPages = { files: [], read: () => undefined };
