@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { WatchedFromFullSets } from './watchedFromFullSets';
+
 export { validateNoOptions as validateOptions } from '../noOptions';
 
 type Next = (error?: unknown) => void;
@@ -105,8 +107,11 @@ export default function devFilesPlugin(context: LoadContext): Plugin {
         // 0.7–2 s after the save. It is given a glob for what it leaves out: with Docusaurus's
         // regular expression (which looks ahead, to keep node_modules/@docusaurus) no edit
         // started a rebuild.
+        // It is told only what each build added and removed; the build that first compiles a
+        // page can drop that (./watchedFromFullSets.ts), so it is told from whole sets.
         experiments: { nativeWatcher: true },
         watchOptions: { ignored: '**/node_modules/**' },
+        plugins: [new WatchedFromFullSets()],
         module: {
           rules: [
             {
