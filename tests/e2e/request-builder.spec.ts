@@ -156,6 +156,11 @@ test('reload keeps the values, and a shared link reproduces the request', async 
 test('the language tab is the same in the builder and in the examples', async ({ page }) => {
   await openBuilder(page);
   await builder(page).getByRole('tab', { name: 'Python' }).click();
+  // The builder's own tab first: a failure below then says which of the two did not switch.
+  await expect(builder(page).getByRole('tab', { name: 'Python' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const example = page.locator('h3#single-message-example ~ .tabs-container').first();
   await expect(example.getByRole('tab', { name: 'Python' })).toHaveAttribute(
     'aria-selected',
