@@ -26,6 +26,14 @@ export type SearchState =
 export const firstScreenPages = 6;
 
 /**
+ * How long the box holds the same query before the rest of its answer (past the first
+ * screen) is asked for and drawn. Drawn while a reader typed, those results held the main
+ * thread (the whole answer's 158 ms above) when the next key came, and that key replaced
+ * them; a reader who stops typing gets them this much later.
+ */
+export const restAfterPauseMs = 300;
+
+/**
  * A query is asked as soon as the key that made it is drawn, not after the paint that
  * follows (Preact runs an effect after the next frame): the worker searches while the
  * browser paints. On the server, where nothing is asked, a plain effect.
@@ -41,9 +49,9 @@ type Settled = { indexUrl: string; query: string; answer?: Answer; whole?: boole
  * is about to type), then the parts each query needs. Each key's query is asked at once:
  * `newestQueryFirst` keeps one waiting at most, the newest, so keys typed faster than
  * answers come cost no searches of their own. Each answer comes with its first pages'
- * sections (`firstScreenPages`), and the rest is asked once those are drawn. Until a
- * query's answer arrives, the last answer of the same index stays; a failed search is
- * tried again when the query changes.
+ * sections (`firstScreenPages`), and the rest is asked once those are drawn and the
+ * reader has paused. Until a query's answer arrives, the last answer of the same index
+ * stays; a failed search is tried again when the query changes.
  */
 export function useSearch(query: string, indexUrl: string): SearchState {
   const wanted = query.trim();
@@ -76,22 +84,27 @@ export function useSearch(query: string, indexUrl: string): SearchState {
     };
   }, [indexUrl, wanted]);
 
-  // The rest of the answer drawn, asked after the frame that shows its first pages (an
-  // effect runs after it): answered sooner, it would hold that frame for its own drawing.
+  // The rest of the answer drawn, asked once the frame that shows its first pages is drawn
+  // (an effect runs after it: answered sooner, it would hold that frame for its own
+  // drawing) and the query has held for `restAfterPauseMs` (a key typed before then
+  // clears the timer).
   const rest = settled?.answer && !settled.whole ? settled : undefined;
   useEffect(() => {
     if (rest?.indexUrl !== indexUrl || rest.query !== wanted) return undefined;
     let current = true;
-    searchRest(indexUrl, wanted).then(
-      (whole) => {
-        if (current) startTransition(() => setSettled({ ...rest, answer: whole, whole: true }));
-      },
-      () => {
-        if (current) startTransition(() => setSettled({ indexUrl, query: wanted }));
-      },
-    );
+    const asking = setTimeout(() => {
+      searchRest(indexUrl, wanted).then(
+        (whole) => {
+          if (current) startTransition(() => setSettled({ ...rest, answer: whole, whole: true }));
+        },
+        () => {
+          if (current) startTransition(() => setSettled({ indexUrl, query: wanted }));
+        },
+      );
+    }, restAfterPauseMs);
     return () => {
       current = false;
+      clearTimeout(asking);
     };
   }, [rest, indexUrl, wanted]);
 
