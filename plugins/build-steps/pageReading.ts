@@ -87,17 +87,34 @@ function readerOf(
       failures.set(reading, error);
     }
   };
+  const { skipsContent } = reader;
   return {
     startTag: (tag: StartTag) => give(reader.startTag, tag),
     endTag: (name: string) => give(reader.endTag, name),
     text: (text: string) => give(reader.text, text),
+    ...(skipsContent && {
+      skipsContent(tag: StartTag, content: () => string) {
+        if (failures.has(reading)) return true;
+        try {
+          return skipsContent.call(reader, tag, content);
+        } catch (error) {
+          failures.set(reading, error);
+          return true;
+        }
+      },
+    }),
   };
 }
 
-/** One reader that gives each token to every one of `readers`, in order. */
+/** One reader that gives each token to every one of `readers`, in order; it skips what all skip. */
 function together(readers: readonly PageTokenReader[]): PageTokenReader {
   if (readers.length === 1 && readers[0]) return readers[0];
+  const skippers = readers.flatMap(({ skipsContent }) => (skipsContent ? [skipsContent] : []));
   return {
+    ...(skippers.length === readers.length && {
+      skipsContent: (tag: StartTag, content: () => string) =>
+        readers.every((reader) => reader.skipsContent?.(tag, content)),
+    }),
     startTag(tag) {
       for (const reader of readers) reader.startTag?.(tag);
     },

@@ -46,6 +46,7 @@ export function inlineScriptsReader(): { reader: PageTokenReader; scripts: () =>
       found.push(script);
       script = undefined;
     },
+    skipsContent: (_tag, content) => !/<script[\s/>]/i.test(content()),
   };
   // A script the page never closes runs with the text up to the end.
   const scripts = (): string[] => (script === undefined ? found : [...found, script]);

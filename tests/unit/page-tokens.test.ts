@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageSections } from '@site/plugins/search/sections';
-import { inlineScripts } from '@site/plugins/static-hosting/inlineScripts';
+import { readPageTokens, type PageTokenReader } from '@site/plugins/build-steps/pageTokens';
+import { pageSections, pageSectionsReader } from '@site/plugins/search/sections';
+import { inlineScripts, inlineScriptsReader } from '@site/plugins/static-hosting/inlineScripts';
 
 /** A doc page as the HTML minifier writes it: unquoted attributes, every end tag kept. */
 const minified = `<!doctype html><html lang=en><head><title>Templates</title>
@@ -78,5 +79,78 @@ describe('reading a built page without its tree', () => {
       },
     ]);
     expect(pageSections('<body><p>Nothing to find</p></body>', '/x')).toEqual([]);
+  });
+
+  it('gives a reader nothing of an element whose content it skips, and the end tag next, unless the same element opens inside it', () => {
+    const seen: string[] = [];
+    readPageTokens(
+      `<body><nav class=menu><ul><li><a href=/a>A</a></ul></nav><p>After</p><NAV>upper<nav>inner</nav></NAV></body>`,
+      {
+        startTag: (tag) => seen.push(`<${tag.name}>`),
+        endTag: (name) => seen.push(`</${name}>`),
+        text: (text) => seen.push(text),
+        skipsContent: (tag) => tag.name === 'nav',
+      },
+    );
+    expect(seen).toEqual([
+      '<body>',
+      '<nav>',
+      '</nav>',
+      '<p>',
+      'After',
+      '</p>',
+      '<nav>',
+      'upper',
+      '<nav>',
+      '</nav>',
+      '</nav>',
+      '</body>',
+    ]);
+  });
+
+  it('finds the same sections and scripts when it skips the navigation as when it reads every token', () => {
+    const sidebar = Array.from(
+      { length: 40 },
+      (_, n) =>
+        `<li class="menu__list-item"><a class="menu__link" href="/p${n}">Page ${n}</a></li>`,
+    ).join('');
+    const page = `<!DOCTYPE html><html lang="en"><head><title>Templates</title>
+<script>document.documentElement.dataset.theme="dark"</script></head><body>
+<nav class="navbar"><a href="/">Home</a><nav aria-label="inner"><a href="/b">B</a></nav></nav>
+<aside><nav aria-label="Docs sidebar" class="menu"><ul>${sidebar}</ul>
+<SCRIPT>window.sidebarReady=1</SCRIPT></nav></aside>
+<main><div class="theme-doc-markdown markdown"><h1>Message templates</h1>
+<p>Templates are approved by Meta.</p><nav class="pagination-nav"><a href="/n">Next</a></nav>
+<h2 id="kinds">Kinds</h2><p>Marketing and utility.</p></div></main>
+<footer class="footer"><nav><a href="/privacy">Privacy</a></nav><p>ChitChatLabs</p></footer>
+<script>window.loaded=1</script></body></html>`;
+    const read = (skip: boolean) => {
+      const sections = pageSectionsReader('/templates');
+      const scripts = inlineScriptsReader();
+      const readers: PageTokenReader[] = [sections.reader, scripts.reader];
+      readPageTokens(page, {
+        startTag: (tag) => readers.forEach((reader) => reader.startTag?.(tag)),
+        endTag: (name) => readers.forEach((reader) => reader.endTag?.(name)),
+        text: (text) => readers.forEach((reader) => reader.text?.(text)),
+        ...(skip && {
+          skipsContent: (tag, content) =>
+            readers.every((reader) => reader.skipsContent?.(tag, content)),
+        }),
+      });
+      return { sections: sections.sections(), scripts: scripts.scripts() };
+    };
+    const everyToken = read(false);
+    expect(everyToken.scripts).toEqual([
+      'document.documentElement.dataset.theme="dark"',
+      'window.sidebarReady=1',
+      'window.loaded=1',
+    ]);
+    expect(everyToken.sections.map(({ title, text }) => [title, text])).toEqual([
+      ['Message templates', 'Templates are approved by Meta.'],
+      ['Kinds', 'Marketing and utility.'],
+    ]);
+    expect(read(true)).toEqual(everyToken);
+    expect(inlineScripts(page)).toEqual(everyToken.scripts);
+    expect(pageSections(page, '/templates')).toEqual(everyToken.sections);
   });
 });
