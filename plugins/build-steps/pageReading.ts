@@ -109,9 +109,8 @@ function readerOf(
 /** One reader that gives each token to every one of `readers`, in order; it skips what all skip. */
 function together(readers: readonly PageTokenReader[]): PageTokenReader {
   if (readers.length === 1 && readers[0]) return readers[0];
-  const skippers = readers.flatMap(({ skipsContent }) => (skipsContent ? [skipsContent] : []));
   return {
-    ...(skippers.length === readers.length && {
+    ...(readers.every((reader) => reader.skipsContent) && {
       skipsContent: (tag: StartTag, content: () => string) =>
         readers.every((reader) => reader.skipsContent?.(tag, content)),
     }),
