@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import type { PluginOptions } from './options';
+import { packLine } from './packedLines';
 import { createTokenizer } from './tokenize';
 
 export { validateOptions } from './options';
@@ -24,7 +25,10 @@ export default function buildHighlightPlugin(
     async contentLoaded({ actions }) {
       const tokenize = createTokenizer(languages, theme);
       for (const [name, { code, language }] of Object.entries(snippets)) {
-        await actions.createData(`${name}.json`, JSON.stringify(tokenize(code, language)));
+        await actions.createData(
+          `${name}.json`,
+          JSON.stringify(tokenize(code, language).map(packLine)),
+        );
       }
     },
   };

@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import type { ArrayExpression, Program } from 'estree-jsx';
 import type { PrismTheme } from 'prism-react-renderer';
 
 import { textOf, type HastNode } from '../stacked-tables/rehype';
@@ -11,6 +12,7 @@ import {
   type CodeBlockProps,
   type MdxNode,
 } from './jsxCodeBlock';
+import { packLine } from './packedLines';
 import { createTokenizer, type LineToken } from './tokenize';
 
 type Node = HastNode & MdxNode & { position?: { start: { line: number } } };
@@ -25,19 +27,74 @@ const element = (tagName: string, className: string[], children: HastNode[]): Ha
   children,
 });
 
-const tokenSpan = ({ types, content }: LineToken): HastNode =>
-  element('span', ['token', ...types], content ? [{ type: 'text', value: content }] : []);
+/** What the page's code calls to draw a block's lines, imported once per page that colours code. */
+const linesFunction = '_chitchatlabsCodeLines';
+
+/** A syntax tree MDX reads from a node's `data.estree` (built here, read as MDX reads it). */
+const asTreeNode = (program: Program): Node['data'] =>
+  ({ estree: program }) as unknown as Node['data'];
+
+/** `import { tokenLines as _chitchatlabsCodeLines } from '@theme/HighlightedCodeBlock/tokenLines'`. */
+const linesImport = (): Node => ({
+  type: 'mdxjsEsm',
+  value: '',
+  data: asTreeNode({
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [
+          {
+            type: 'ImportSpecifier',
+            imported: { type: 'Identifier', name: 'tokenLines' },
+            local: { type: 'Identifier', name: linesFunction },
+          },
+        ],
+        attributes: [],
+        source: { type: 'Literal', value: '@theme/HighlightedCodeBlock/tokenLines' },
+      },
+    ],
+  }),
+});
+
+const stringArray = (values: string[]): ArrayExpression => ({
+  type: 'ArrayExpression',
+  elements: values.map((value) => ({ type: 'Literal', value })),
+});
 
 /**
  * The lines as the theme's CodeBlock/Line draws them: a `.token-line` of spans and a
- * `<br>`. Every line of the code, magic comments included: the code block
+ * `<br>`, drawn by the theme's tokenLines from the tokens packed as strings
+ * (./packedLines), which cost the page's script a fraction of an element per token.
+ * Every line of the code, magic comments included: the code block
  * (theme/HighlightedCodeBlock) drops those and marks the lines they name, with the
  * site's `themeConfig.prism.magicComments`, as the theme does when it renders.
  */
-export const lineElements = (lines: LineToken[][]): HastNode[] =>
-  lines.map((line) =>
-    element('div', ['token-line'], [...line.map(tokenSpan), element('br', [], [])]),
-  );
+export const linesExpression = (lines: LineToken[][]): Node => ({
+  type: 'mdxFlowExpression',
+  value: '',
+  data: asTreeNode({
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression: {
+          type: 'CallExpression',
+          optional: false,
+          callee: { type: 'Identifier', name: linesFunction },
+          arguments: [
+            {
+              type: 'ArrayExpression',
+              elements: lines.map((line) => stringArray(packLine(line))),
+            },
+          ],
+        },
+      },
+    ],
+  }),
+});
 
 export type BuildHighlightOptions = {
   /** themeConfig.prism.additionalLanguages: the grammars, in load order. */
@@ -100,7 +157,7 @@ export default function rehypeBuildHighlight({ languages, theme }: BuildHighligh
     const language = languageOf(code.properties?.className);
     warnUnknown(language, file, pre);
     // mdast-util-to-hast ends the code with a line break, which the theme drops.
-    code.children = lineElements(tokenize(textOf(code).replace(/\r?\n$/, ''), language));
+    code.children = [linesExpression(tokenize(textOf(code).replace(/\r?\n$/, ''), language))];
   };
   const warnInBrowser = (file: PageFile, node: Node, wrapperFile?: string): void => {
     const place = placeOf(file, node);
@@ -117,6 +174,7 @@ export default function rehypeBuildHighlight({ languages, theme }: BuildHighligh
     const names = codeBlockNames(tree);
     const known = rawImports(tree, file.path ?? '', process.cwd());
     const wrappers = codeBlockWrappers(tree, file.path ?? '', process.cwd());
+    let coloured = false;
     const visit = (node: Node): void => {
       node.children?.forEach((child: Node, i) => {
         const props = codeBlockProps(child, names, known);
@@ -124,6 +182,7 @@ export default function rehypeBuildHighlight({ languages, theme }: BuildHighligh
           const pre = { ...fencedBlock(props), position: child.position };
           (node.children ?? [])[i] = pre;
           colour(pre, file);
+          coloured = true;
           return;
         }
         if (isCodeBlock(child, names)) {
@@ -138,9 +197,11 @@ export default function rehypeBuildHighlight({ languages, theme }: BuildHighligh
         const [code] = child.children ?? [];
         if (child.tagName === 'pre' && code?.tagName === 'code' && child.children?.length === 1) {
           colour(child, file);
+          coloured = true;
         } else visit(child);
       });
     };
     visit(tree);
+    if (coloured) tree.children?.unshift(linesImport());
   };
 }

@@ -2,8 +2,8 @@
 
 /** Code that components show, coloured at build time (the plugin's `snippets` option). */
 declare module '@generated/chitchatlabs-build-highlight/default/*.json' {
-  import type { LineToken } from '@site/plugins/build-highlight/tokenize';
-  const lines: LineToken[][];
+  import type { PackedLine } from '@site/plugins/build-highlight/packedLines';
+  const lines: PackedLine[];
   export default lines;
 }
 

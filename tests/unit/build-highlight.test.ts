@@ -136,14 +136,26 @@ const colourPage = (tree: Tree, path = '/site/docs/page.mdx'): Tree => {
   return tree;
 };
 
-/** The lines a coloured block draws, each as its tokens' classes and text. */
+type PackedCall = {
+  data: { estree: { body: { expression: { arguments: [{ elements: PackedArray[] }] } }[] } };
+};
+type PackedArray = { elements: { value: string }[] };
+
+/**
+ * The lines a coloured block draws, each as its tokens' classes and text: the strings its
+ * code's expression hands the theme's tokenLines.
+ */
 function drawnLines(pre: HastNode): { text: string; classes: string[][] }[] {
   const [code] = pre.children ?? [];
-  return (code.children ?? []).map((line) => {
-    const tokens = (line.children ?? []).filter((token) => token.tagName === 'span');
+  const [expression] = (code.children ?? []) as unknown as PackedCall[];
+  const [lines] = expression.data.estree.body[0].expression.arguments;
+  return lines.elements.map(({ elements }) => {
+    // Each token's types, then its text.
+    const strings = elements.map((literal) => literal.value);
+    const types = strings.filter((_, i) => i % 2 === 0);
     return {
-      text: tokens.map((token) => token.children?.[0]?.value ?? '').join(''),
-      classes: tokens.map((token) => token.properties?.className as string[]),
+      text: strings.filter((_, i) => i % 2 === 1).join(''),
+      classes: types.map((joined) => ['token', ...joined.split(' ')]),
     };
   });
 }
@@ -216,7 +228,10 @@ describe('the rehype plugin', () => {
       ].join('\n'),
     );
     colourPage(tree);
-    const [, pre] = tree.children ?? [];
+    // The page imports the function that draws the packed lines once, before its own imports.
+    const [linesImport, , pre] = (tree.children ?? []) as (Tree & { data?: unknown })[];
+    expect(linesImport.type).toBe('mdxjsEsm');
+    expect(JSON.stringify(linesImport.data)).toContain('@theme/HighlightedCodeBlock/tokenLines');
     expect(pre.tagName).toBe('pre');
     expect(pre.children?.[0].properties).toEqual({
       className: ['language-json'],
@@ -244,6 +259,8 @@ describe('the rehype plugin', () => {
     colourPage(tree);
     const elements = (tree.children ?? []).filter((node) => node.type === 'mdxJsxFlowElement');
     expect(elements).toHaveLength(3);
+    // Nothing coloured: the page imports nothing to draw lines.
+    expect((tree.children ?? []).filter((node) => node.type === 'mdxjsEsm')).toHaveLength(1);
   });
   it('colours a <CodeBlock> fed a raw import or joined strings, under any name, as a fenced block', () => {
     const dir = mkdtempSync(join(tmpdir(), 'raw-import-'));

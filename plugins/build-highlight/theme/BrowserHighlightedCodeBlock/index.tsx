@@ -4,6 +4,7 @@ import HighlightedCodeBlock from '@theme/HighlightedCodeBlock';
 // In the browser, Prism's bare core with the site's grammars (plugins/prism-on-demand).
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 
+import { packLine } from '../../packedLines';
 import { prismLines } from '../../prismLines';
 
 type Props = {
@@ -27,7 +28,10 @@ export default function BrowserHighlightedCodeBlock({
   const { styles } = useThemeConfig().prism.theme;
   const lines = useMemo(
     // The build refuses a token whose CSS colours would differ; here it keeps all its types.
-    () => prismLines(Prism, normalizeTokens, styles, (types) => types, children, language),
+    () =>
+      prismLines(Prism, normalizeTokens, styles, (types) => types, children, language).map(
+        packLine,
+      ),
     [styles, children, language],
   );
   return <HighlightedCodeBlock className={`language-${language}`} title={title} lines={lines} />;

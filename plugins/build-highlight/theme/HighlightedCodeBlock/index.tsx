@@ -11,7 +11,7 @@ import Title from '@theme/CodeBlock/Title';
 // On the first page, the lines stay as the server drew them (plugins/kept-server-markup).
 import { keepServerChildren, useKeptFromServer } from '@theme/KeptServerMarkup';
 
-import type { LineToken } from '../../tokenize';
+import type { PackedLine } from '../../packedLines';
 import { codeLines, lineElementsOf, writtenCode } from './codeLines';
 import { tokenLines } from './tokenLines';
 import styles from './styles.module.css';
@@ -26,8 +26,8 @@ type Props = {
   showLineNumbers?: boolean | number;
   /** The `.token-line` elements the build wrote (plugins/build-highlight/rehype.ts)… */
   children?: ReactNode;
-  /** …or a snippet's lines of tokens, from the plugin's `snippets` option. */
-  lines?: LineToken[][];
+  /** …or a snippet's lines of tokens, packed, from the plugin's `snippets` option. */
+  lines?: readonly PackedLine[];
 };
 
 /**
