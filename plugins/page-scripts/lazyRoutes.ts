@@ -284,13 +284,28 @@ export function routeRecords(
   }));
 }
 
-/** The buckets of routes by path key, in order. */
-export function routeBuckets(records: readonly RouteRecord[]): string[] {
+/**
+ * The buckets of routes by path key, in order. A route's sidebar patch is in the file
+ * `patchFileOf` names for its JSON, not in the bucket: the patch is most of a route's
+ * data (its categories' items), the same for every page of those categories, and needed
+ * only when the page is shown, while a bucket is fetched for every link in view.
+ */
+export function routeBuckets(
+  records: readonly RouteRecord[],
+  patchFileOf: (json: string) => string,
+): string[] {
   const count = Math.max(1, Math.ceil(records.length / routesPerBucket));
   const buckets: RouteBucket[] = Array.from({ length: count }, () => ({}));
   for (const record of records) {
     const key = pathKey(record.p);
-    (buckets[routeBucketOf(key, count)] as RouteBucket)[key] = record;
+    const [chunkName, patch] = record.v ?? [];
+    (buckets[routeBucketOf(key, count)] as RouteBucket)[key] =
+      chunkName === undefined || patch === undefined
+        ? record
+        : {
+            ...record,
+            v: [chunkName, typeof patch === 'string' ? patch : patchFileOf(JSON.stringify(patch))],
+          };
   }
   return buckets.map((bucket) => JSON.stringify(bucket));
 }
@@ -322,7 +337,12 @@ export class LazyRoutesPlugin {
       const runtime = runtimeModuleClass(RuntimeModule, 'LazyRoutesRuntimeModule', () => {
         const records = routeRecords(lazy, loadsOf(compilation, registryPath), docsOf, sidebarOf);
         for (const [file, json] of sidebarFiles) files.set(file, json);
-        const hashes = routeBuckets(records).map((json, index) => {
+        const patchFileOf = (json: string): string => {
+          const file = `${routesFolder}p.${hashOf(json)}.json`;
+          files.set(file, json);
+          return file;
+        };
+        const hashes = routeBuckets(records, patchFileOf).map((json, index) => {
           const hash = hashOf(json);
           files.set(`${routesFolder}${index}.${hash}.json`, json);
           return hash;

@@ -46,8 +46,13 @@ export type RouteRecord = {
   l: Record<string, [string | number, string[]]>;
   /** Docs the route brings to the global data: plugin, instance, version, doc. */
   d: [string, string, string, { id: string; path: string }][];
-  /** Its docs version's lean props' chunk name, and what the page brings to them. */
-  v?: [string, SidebarPatch];
+  /**
+   * Its docs version's lean props' chunk name, and what the page brings to them: in the
+   * page's own script, or, in a bucket, the file that holds it (under the public path),
+   * which the routes of the same categories share and which is fetched only when the route
+   * is preloaded, not when a link to it comes into view.
+   */
+  v?: [string, SidebarPatch | string];
 };
 
 /** A bucket: its routes by path key. */

@@ -190,12 +190,48 @@ test.describe('a site of a hundred pages more', () => {
         asked.push({ url: pathname, priority: request.initialPriority });
     });
     await cdp.send('Network.enable');
+    const buckets: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/routes\/\d+\.\w+\.json$/.test(response.url())) buckets.push(response.text());
+    });
     // No pointer on the page: only the links in view (the sidebar's, the pager's) ask.
     await scriptsBeforeHydration(page, `/${generatedIdOf(30)}`);
     await expect.poll(() => asked.length).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
     // The page's own route came with its page script, not from a bucket.
     expect(asked.filter(({ priority }) => priority !== 'Low')).toEqual([]);
+    // A route in view comes without its categories' sidebar entries, a page's worth each:
+    // those come when the reader heads to it.
+    expect(asked.filter(({ url }) => /\/routes\/p\./.test(url))).toEqual([]);
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const body of await Promise.all(buckets)) expect(body).not.toContain('"type":"link"');
+  });
+
+  test('follows a link into a closed category: its sidebar entries come then, and the sidebar opens on the page', async ({
+    page,
+  }) => {
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (/\/routes\/p\.\w+\.json$/.test(request.url())) patches.push(request.url());
+    });
+    // The last page of the first category; the next guide is the first of the second.
+    await scriptsBeforeHydration(page, `/${generatedIdOf(25)}`);
+    await page.waitForLoadState('networkidle');
+    expect(patches).toEqual([]);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'the next guide' }).click();
+    await expect(page.locator('h1')).toHaveText(/ 26$/);
+    const own = page
+      .locator('.theme-doc-sidebar-menu .menu__list-item')
+      .filter({ hasText: 'Guides 26–50' });
+    await expect(own.locator('ul a')).toHaveCount(25);
+    await expect(own.locator('a[aria-current="page"]')).toContainText('26');
+    expect(patches).toHaveLength(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 
   test("draws the sidebar whole: its page's category open, any other opened whole", async ({

@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 
 import { splitGlobalDocs } from '../../plugins/page-scripts/globalDocs';
 import { ownRouteScript, routeBuckets, routeRecords } from '../../plugins/page-scripts/lazyRoutes';
-import { pathKey, routeBucketOf, type RouteBucket } from '../../plugins/page-scripts/routeKeys';
+import {
+  pathKey,
+  routeBucketOf,
+  type RouteBucket,
+  type RouteRecord,
+} from '../../plugins/page-scripts/routeKeys';
+import type { SidebarPatch } from '../../plugins/page-scripts/sidebarPatch';
 import {
   devRegistryModule,
   readRegistry,
@@ -133,7 +139,10 @@ describe("Docusaurus's route table, split", () => {
       lazy,
       new Map(Object.keys(registry).map((name, id) => [name, [id, [String(id)]]])),
     );
-    const buckets = routeBuckets(records).map((json) => JSON.parse(json) as RouteBucket);
+    const noPatch = (): string => {
+      throw new Error('no route here has a sidebar patch');
+    };
+    const buckets = routeBuckets(records, noPatch).map((json) => JSON.parse(json) as RouteBucket);
     for (const record of records) {
       const key = pathKey(record.p);
       expect(buckets[routeBucketOf(key, buckets.length)]?.[key]).toEqual(record);
@@ -141,6 +150,55 @@ describe("Docusaurus's route table, split", () => {
     const [, , , third] = records;
     expect(third && ownRouteScript(third)).toContain('"/docs/page-3"');
     expect(third && ownRouteScript(third)).not.toContain('"/docs/page-4"');
+  });
+
+  it("names a route's sidebar patch in its bucket by the file that holds it, shared by the pages of its category", () => {
+    // Pages 0-9 in one category, 10-19 in another, as a docs version's patches give them.
+    const category = (n: number): SidebarPatch => {
+      const first = n < 10 ? 0 : 10;
+      const items = Array.from({ length: 10 }, (_, i) => ({
+        type: 'link',
+        href: `/docs/page-${first + i}`,
+        label: `Page ${first + i}`,
+        docId: `page-${first + i}`,
+      }));
+      return { s: [[['main', first / 10], items]], o: {} };
+    };
+    const sidebarOf = new Map(
+      lazy
+        .slice(0, 20)
+        .map((route, n): [string, [string, SidebarPatch]] => [route.key, ['lean', category(n)]]),
+    );
+    const records = routeRecords(
+      lazy,
+      new Map(Object.keys(registry).map((name, id) => [name, [id, [String(id)]]])),
+      new Map(),
+      sidebarOf,
+    );
+    const files = new Map<string, string>();
+    const buckets = routeBuckets(records, (json) => {
+      const file = `patch-${json.length}-${json.slice(-40)}.json`;
+      files.set(file, json);
+      return file;
+    });
+    const bucketed = (record: RouteRecord): RouteRecord | undefined => {
+      const key = pathKey(record.p);
+      return (JSON.parse(buckets[routeBucketOf(key, buckets.length)] ?? '{}') as RouteBucket)[key];
+    };
+    expect(files.size).toBe(2);
+    for (const [n, record] of records.slice(0, 20).entries()) {
+      const [chunkName, file] = bucketed(record)?.v ?? [];
+      expect(chunkName).toBe('lean');
+      expect(typeof file).toBe('string');
+      expect(JSON.parse(files.get(String(file)) ?? 'null')).toEqual(category(n));
+      // The page's own script brings its patch itself: the page shows its sidebar at once.
+      expect(ownRouteScript(record)).toContain(`"/docs/page-${n < 10 ? 9 : 19}"`);
+    }
+    expect(bucketed(records[0] as RouteRecord)?.v?.[1]).not.toBe(
+      bucketed(records[10] as RouteRecord)?.v?.[1],
+    );
+    const bytes = buckets.reduce((sum, json) => sum + json.length, 0);
+    expect(bytes).toBeLessThan(JSON.stringify(records).length);
   });
 
   it('finds a path with a trailing slash, .html, another case or escapes', () => {

@@ -185,17 +185,40 @@ function add(record: RouteRecord): Route | undefined {
   return route;
 }
 
+const patchFiles = new Map<string, Promise<SidebarPatch>>();
+
+/** A sidebar patch a bucket names by its file, fetched once for all the pages that share it. */
+function patchIn(file: string): Promise<SidebarPatch> {
+  let pending = patchFiles.get(file);
+  if (!pending) {
+    pending = fetch(`${__webpack_require__.p}${file}`, { priority: 'high' }).then((response) => {
+      if (!response.ok) throw new Error(`Sidebar patch ${file}: ${response.status}`);
+      return response.json() as Promise<SidebarPatch>;
+    });
+    pending.catch(() => patchFiles.delete(file));
+    patchFiles.set(file, pending);
+  }
+  return pending;
+}
+
 /** Loads the page's docs version's lean props and puts back what the page brings. */
 async function patchedVersion([chunkName, patch]: NonNullable<RouteRecord['v']>): Promise<void> {
   const entry = (registry as unknown as Record<string, [() => Promise<unknown>] | undefined>)[
     chunkName
   ];
   // The lean props' module brings its patch function (../versionSidebars.ts).
-  const loaded = (await entry?.[0]()) as
-    | { default?: { version?: unknown }; patch?: (version: unknown, patch: SidebarPatch) => void }
-    | undefined;
+  const [loaded, brought] = (await Promise.all([
+    entry?.[0](),
+    typeof patch === 'string' ? patchIn(patch) : patch,
+  ])) as [
+    (
+      | { default?: { version?: unknown }; patch?: (version: unknown, patch: SidebarPatch) => void }
+      | undefined
+    ),
+    SidebarPatch,
+  ];
   const version = loaded?.default?.version;
-  if (version) loaded.patch?.(version, patch);
+  if (version) loaded.patch?.(version, brought);
 }
 
 let started = false;
