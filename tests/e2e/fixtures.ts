@@ -211,4 +211,6 @@ export const searchPage = {
   status: (page: Page): Locator => page.getByRole('main').getByRole('status'),
   /** One article per page found, headed by a link to that page. */
   pageResults: (page: Page): Locator => page.getByRole('main').getByRole('article'),
+  /** Where the results are drawn: `aria-busy` until an answer is. */
+  results: (page: Page): Locator => page.getByRole('main').locator('[aria-busy]'),
 };

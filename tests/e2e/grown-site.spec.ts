@@ -261,6 +261,49 @@ test.describe('a site of a hundred pages more', () => {
     await expect(page.locator('h1')).toContainText(String(n));
   });
 
+  test('/search?q= asks for nothing of the links in view until its first answer is drawn', async ({
+    page,
+  }) => {
+    // The search's shards held a while: the page is hydrated and idle meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route('**/assets/search-index/*/t-*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // What the page fetches, noted as it asks: another page's route comes from a bucket
+    // (`routes/<n>.<hash>.json`) and its chunk files from `chunk-files/`.
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      (window as unknown as { asked: string[] }).asked = asked;
+      const fetchFrom = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        asked.push(String(input instanceof Request ? input.url : input));
+        return fetchFrom(input, init);
+      };
+    });
+    const othersAsked = (): Promise<string[]> =>
+      page.evaluate(() =>
+        (window as unknown as { asked: string[] }).asked.filter((url) =>
+          /\/chunk-files\/|\/routes\/.*\.json$/.test(url),
+        ),
+      );
+    await scriptsBeforeHydration(page, '/search?q=templates');
+    await expect(searchPage.results(page)).toHaveAttribute('aria-busy', 'true');
+    // Once the page has been idle, twice: a link in view asks in its first idle moment.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
+    expect(await othersAsked()).toEqual([]);
+    release();
+    await expect(searchPage.status(page)).toHaveText(/^\d+ results? on \d+ pages?$/);
+    await expect(searchPage.results(page)).toHaveAttribute('aria-busy', 'false');
+    // Then they ask.
+    await expect.poll(othersAsked).not.toEqual([]);
+  });
+
   test('/search?q= draws its best pages with the whole count, before the other pages arrive', async ({
     page,
   }) => {

@@ -266,6 +266,36 @@ function idle(): Promise<void> {
   });
 }
 
+/** How long a link in view waits at most for the page to stop saying it is busy. */
+const busyLimitMs = 3000;
+
+/**
+ * Once no part of the page says it is being updated (`aria-busy="true"`, as the search
+ * page's results say until their first answer is drawn): what a link in view asks for
+ * would take the connections the page's own requests need (over HTTP/1.1 a host gets six).
+ */
+function notBusy(): Promise<void> {
+  const busy = (): boolean => document.querySelector('[aria-busy="true"]') !== null;
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!busy()) done();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    const limit = setTimeout(done, busyLimitMs);
+  });
+}
+
 type Docusaurus = { prefetch: (path: string) => unknown; preload: (path: string) => unknown };
 
 /**
@@ -282,7 +312,7 @@ function learnOnIntent(): void {
     (act: (path: string) => unknown, priority: Urgency) =>
     (path: string): Promise<unknown> =>
       hydrated()
-        .then(() => (priority === 'low' ? idle() : undefined))
+        .then(() => (priority === 'low' ? idle().then(notBusy) : undefined))
         .then(() => learn(path, priority))
         .catch(() => undefined)
         .then(() => act(path));

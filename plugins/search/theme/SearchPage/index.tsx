@@ -99,7 +99,10 @@ function SearchPageContent({
               <Link to="/support">{t.askSupport()}</Link>
             </p>
           )}
-          {groups.length > 0 && <ResultsList groups={groups} />}
+          {/* Busy until an answer is drawn: links in view wait for it (plugins/page-scripts). */}
+          <div aria-busy={state.status === 'loading'}>
+            {groups.length > 0 && <ResultsList groups={groups} />}
+          </div>
         </div>
       </div>
     </main>
