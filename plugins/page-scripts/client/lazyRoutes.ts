@@ -97,21 +97,33 @@ function pageListsOwnRoute(): boolean {
  */
 type Urgency = 'low' | 'high';
 
+/**
+ * The JSON file at `file` (under the public path), fetched once for every `key` of
+ * `fetched` that names it; a failed fetch is forgotten, so that a later one tries again.
+ */
+function fetchedOnce<K, T>(
+  fetched: Map<K, Promise<T>>,
+  key: K,
+  file: string,
+  priority: Urgency,
+): Promise<T> {
+  let pending = fetched.get(key);
+  if (!pending) {
+    pending = fetch(`${__webpack_require__.p}${file}`, { priority }).then((response) => {
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      return response.json() as Promise<T>;
+    });
+    pending.catch(() => fetched.delete(key));
+    fetched.set(key, pending);
+  }
+  return pending;
+}
+
 function bucket(key: string, priority: Urgency = 'high'): Promise<RouteBucket> {
   const hashes = __webpack_require__.lr ?? [];
   if (hashes.length === 0) return Promise.resolve({});
   const index = routeBucketOf(key, hashes.length);
-  let pending = buckets.get(index);
-  if (!pending) {
-    const url = `${__webpack_require__.p}${routesFolder}${index}.${hashes[index]}.json`;
-    pending = fetch(url, { priority }).then((response) => {
-      if (!response.ok) throw new Error(`Routes ${index}: ${response.status}`);
-      return response.json() as Promise<RouteBucket>;
-    });
-    pending.catch(() => buckets.delete(index));
-    buckets.set(index, pending);
-  }
-  return pending;
+  return fetchedOnce(buckets, index, `${routesFolder}${index}.${hashes[index]}.json`, priority);
 }
 
 function recordOf(
@@ -185,21 +197,8 @@ function add(record: RouteRecord): Route | undefined {
   return route;
 }
 
+/** The sidebar patches buckets name by file, each fetched once for all the pages sharing it. */
 const patchFiles = new Map<string, Promise<SidebarPatch>>();
-
-/** A sidebar patch a bucket names by its file, fetched once for all the pages that share it. */
-function patchIn(file: string): Promise<SidebarPatch> {
-  let pending = patchFiles.get(file);
-  if (!pending) {
-    pending = fetch(`${__webpack_require__.p}${file}`, { priority: 'high' }).then((response) => {
-      if (!response.ok) throw new Error(`Sidebar patch ${file}: ${response.status}`);
-      return response.json() as Promise<SidebarPatch>;
-    });
-    pending.catch(() => patchFiles.delete(file));
-    patchFiles.set(file, pending);
-  }
-  return pending;
-}
 
 /** Loads the page's docs version's lean props and puts back what the page brings. */
 async function patchedVersion([chunkName, patch]: NonNullable<RouteRecord['v']>): Promise<void> {
@@ -209,7 +208,7 @@ async function patchedVersion([chunkName, patch]: NonNullable<RouteRecord['v']>)
   // The lean props' module brings its patch function (../versionSidebars.ts).
   const [loaded, brought] = (await Promise.all([
     entry?.[0](),
-    typeof patch === 'string' ? patchIn(patch) : patch,
+    typeof patch === 'string' ? fetchedOnce(patchFiles, patch, patch, 'high') : patch,
   ])) as [
     (
       | { default?: { version?: unknown }; patch?: (version: unknown, patch: SidebarPatch) => void }
