@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import {
-  copyFile,
-  link,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -33,7 +33,8 @@ type CacheState = {
   entries: Promise<Map<string, Partial<EntryUse>>>;
   /** The entries this build used or made, by size. */
   used: Map<string, number>;
-  made?: Promise<unknown>;
+  /** Whether the folder was made. */
+  made?: true;
   /** The entries being made and kept, so that two files of the same bytes make them once. */
   making: Map<string, Promise<Buffer>>;
 };
@@ -46,7 +47,7 @@ type CacheState = {
  */
 export type ContentCache = {
   /** The bytes made for `key`, or what `make` makes, kept for the next build. */
-  through(key: string, make: () => Promise<Buffer>): Promise<Buffer>;
+  through(key: string, make: () => Buffer | Promise<Buffer>): Promise<Buffer>;
   /**
    * As `through`, written to `file` when `wanted(length)`, as a hard link to the kept
    * bytes where the file system allows (nothing is read or copied), else as a copy.
@@ -54,7 +55,7 @@ export type ContentCache = {
    */
   writeThrough(
     key: string,
-    make: () => Promise<Buffer>,
+    make: () => Buffer | Promise<Buffer>,
     file: string,
     wanted: (length: number) => boolean,
   ): Promise<boolean>;
@@ -96,20 +97,25 @@ function stateOf(site: object, dir: string): CacheState {
   return state;
 }
 
-/** Links `file` to `kept`, replacing a file of that name; false when `kept` is gone. */
-async function linkTo(kept: string, file: string): Promise<boolean> {
+/**
+ * Links `file` to `kept`, replacing a file of that name; false when `kept` is gone.
+ * Synchronous, as the entries are written (`keep`): a cache's files are small, and
+ * the compressed copies' thousands, made in a thread of their own, took a thousand-page
+ * build 3 s of CPU more with Node's asynchronous file calls.
+ */
+function linkTo(kept: string, file: string): boolean {
   try {
-    await link(kept, file);
+    linkSync(kept, file);
     return true;
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT') return false;
     if (code === 'EEXIST') {
-      await rm(file, { force: true });
+      rmSync(file, { force: true });
       return linkTo(kept, file);
     }
     // A file system without hard links (or across devices): a copy.
-    await copyFile(kept, file);
+    copyFileSync(kept, file);
     return true;
   }
 }
@@ -121,22 +127,26 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
   const dir = join(site.siteDir, 'node_modules/.cache', name);
   const state = stateOf(site, dir);
   const counts = { reused: 0, made: 0 };
-  const folder = (): Promise<unknown> => (state.made ??= mkdir(dir, { recursive: true }));
+  const folder = (): void => {
+    if (state.made) return;
+    mkdirSync(dir, { recursive: true });
+    state.made = true;
+  };
   /** Keeps `bytes` as the entry `key`: written whole under another name first, so a build stopped halfway leaves no torn entry. */
-  const keep = async (key: string, bytes: Buffer): Promise<void> => {
-    await folder();
+  const keep = (key: string, bytes: Buffer): void => {
+    folder();
     const partial = join(dir, `${key}.${process.pid}.partial`);
-    await writeFile(partial, bytes);
-    await rename(partial, join(dir, key));
+    writeFileSync(partial, bytes);
+    renameSync(partial, join(dir, key));
   };
   // Held only while being made: once kept, the entry is listed and read from the folder,
   // so the build does not hold every copy it made.
-  const makeAndKeep = (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+  const makeAndKeep = (key: string, make: () => Buffer | Promise<Buffer>): Promise<Buffer> => {
     const making =
       state.making.get(key) ??
-      make()
+      Promise.resolve(make())
         .then(async (bytes) => {
-          await keep(key, bytes);
+          keep(key, bytes);
           (await state.entries).set(key, { size: bytes.length });
           return bytes;
         })
@@ -167,19 +177,14 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
       const path = join(dir, key);
       const entry = (await state.entries).get(key);
       if (entry) {
-        const size =
-          entry.size ??
-          (await stat(path).then(
-            ({ size }) => size,
-            () => undefined,
-          ));
+        const size = entry.size ?? statSync(path, { throwIfNoEntry: false })?.size;
         if (size !== undefined) {
           if (!wanted(size)) {
             counts.reused += 1;
             state.used.set(key, size);
             return false;
           }
-          if (await linkTo(path, file)) {
+          if (linkTo(path, file)) {
             counts.reused += 1;
             state.used.set(key, size);
             return true;
@@ -191,7 +196,7 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
       const bytes = await makeAndKeep(key, make);
       made(key, bytes);
       if (!wanted(bytes.length)) return false;
-      if (!(await linkTo(path, file))) await writeFile(file, bytes);
+      if (!linkTo(path, file)) writeFileSync(file, bytes);
       return true;
     },
     async prune() {
@@ -218,7 +223,7 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
         } else record[key] = known;
       }
       if (entries.size === 0 && state.made === undefined) return;
-      await folder();
+      folder();
       const partial = join(dir, `${usesFile}.${process.pid}.partial`);
       await writeFile(partial, JSON.stringify(record));
       await rename(partial, join(dir, usesFile));

@@ -28,10 +28,9 @@ function cacheOf(siteDir: string | undefined): ReturnType<typeof contentCache> {
 export async function compressFiles(
   siteDir: string | undefined,
   files: readonly FileToCompress[],
-  concurrency?: number,
 ): Promise<{ written: number; reused: number | undefined }> {
   const cache = cacheOf(siteDir);
-  const copies = await precompressAll(files, cache, concurrency);
+  const copies = await precompressAll(files, cache);
   return { written: copies.length, reused: cache?.counts.reused };
 }
 

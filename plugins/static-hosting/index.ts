@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -159,14 +158,13 @@ function compressionThreadOf(site: BuiltSite): StepWorker<CompressionFunctions> 
 
 /**
  * `.gz` and `.br` copies of the site's text files as they are now, those `chosen` only,
- * an earlier build's reused for the same bytes; at most `concurrency` files at a time,
- * in the build's compression thread.
+ * an earlier build's reused for the same bytes, one file at a time in the build's
+ * compression thread: the early parts leave the other core to the steps they run beside.
  */
 async function writeCompressedCopies(
   site: BuiltSite,
   what: string,
   chosen: (file: string) => boolean,
-  concurrency?: number,
 ): Promise<void> {
   const { outDir } = site;
   const ownScripts = await pageOwnScripts(site.generatedFilesDir, site.routes);
@@ -182,20 +180,12 @@ async function writeCompressedCopies(
     'compressFiles',
     site.siteDir,
     compressible,
-    concurrency,
   );
   const fromCache = reused === undefined ? '' : `, ${reused} reused from an earlier build`;
   console.info(
     `[static-hosting] ${written} precompressed copies of ${compressible.length} ${what}${fromCache}.`,
   );
 }
-
-/**
- * A part begun early compresses one file at a time in its thread: a core is left to the
- * steps it runs beside, and to their file reads, which share Node's thread pool with the
- * compression.
- */
-const besideOtherSteps = Math.max(1, availableParallelism() - 1);
 
 // These two see the final files: the CSP hashes the pages' inline scripts and `_headers`
 // lists every file; the compressed copies are made of every file as served.
@@ -221,13 +211,12 @@ export const precompressStep: BuildStep = {
     {
       name: 'scripts',
       reads: ['scripts'],
-      run: (site) => writeCompressedCopies(site, 'scripts', scripts, besideOtherSteps),
+      run: (site) => writeCompressedCopies(site, 'scripts', scripts),
     },
     {
       name: 'pages and stylesheets',
       reads: ['pages', 'stylesheets'],
-      run: (site) =>
-        writeCompressedCopies(site, 'pages and stylesheets', pagesAndStylesheets, besideOtherSteps),
+      run: (site) => writeCompressedCopies(site, 'pages and stylesheets', pagesAndStylesheets),
     },
   ],
   run: async (site) => {
