@@ -43,32 +43,38 @@ const isBuildData = (file: string): boolean =>
     (file.endsWith('.json') && !/(^|\/)assets\/js\//.test(file)));
 
 /**
- * Brotli's quality for a file, by how long it is served and what it holds. The pages,
- * their Markdown copies and the search index change with every build: at quality 6 a
- * page of a thousand-page build compressed in 1.6 ms instead of 140 ms, to 7.9 KiB
- * instead of 7.1 KiB, and quality 9 saved almost nothing more. The hashed assets are
- * cached for a year: the stylesheet, which blocks the first paint and is one file
- * whatever the site's size, at the best compression; the scripts pages share at 10,
- * which for the five-page site's main bundle gives 52.6 KiB instead of 51.6 at 11. The
- * search index's parts and the routes' data, cached for a year too (named by their
- * content), are data rewritten by each build, one file or more per page: quality 6. On a
- * thousand-page build the routes' 1,029 files (15.8 MiB) compressed in 0.37 s of CPU
- * instead of 5.67 s at 10, to 1,289 KiB instead of 1,125 (a page's route data, read once
- * when a reader heads there, about 160 bytes more). A script one page alone loads
- * (`pageOwn`: its content's chunk) is such a file too: the thousand-page build's 1,007
- * (7.3 MiB) came to 1,751 KiB instead of 1,631 at 10 (a page's chunk 1,766 bytes instead
- * of 1,653, median 122 bytes more), and the scripts' copies took 3.2 to 4.9 s of CPU
- * instead of 6.5 to 7.4.
+ * The compression levels of a file's copies, by how long it is served and what it holds.
+ * The pages, their Markdown copies and the search index change with every build: Brotli
+ * at quality 6 compressed a page of a thousand-page build in 1.6 ms instead of 140 ms, to
+ * 7.9 KiB instead of 7.1 KiB, and quality 9 saved almost nothing more; gzip at level 6
+ * compressed that build's 999 generated pages (49 MB) in half the time of level 9, 0.4 %
+ * larger (9,307,617 bytes against 9,273,896). The hashed assets are cached for a year:
+ * the stylesheet, which blocks the first paint and is one file whatever the site's size,
+ * at the best compression; the scripts pages share at Brotli 10, which for the five-page
+ * site's main bundle gives 52.6 KiB instead of 51.6 at 11, and gzip 9. The search index's
+ * parts and the routes' data, cached for a year too (named by their content), are data
+ * rewritten by each build, one file or more per page: as the pages. On a thousand-page
+ * build the routes' 1,029 files (15.8 MiB) compressed in 0.37 s of CPU instead of 5.67 s
+ * at Brotli 10, to 1,289 KiB instead of 1,125 (a page's route data, read once when a
+ * reader heads there, about 160 bytes more). A script one page alone loads (`pageOwn`:
+ * its content's chunk) is such a file too: the thousand-page build's 1,007 (7.3 MiB) came
+ * to 1,751 KiB instead of 1,631 at 10 (a page's chunk 1,766 bytes instead of 1,653,
+ * median 122 bytes more), and the scripts' copies took 3.2 to 4.9 s of CPU instead of 6.5
+ * to 7.4.
  */
-export function brotliQualityFor(file: string, cacheClass: CacheClass, pageOwn = false): number {
-  if (cacheClass === 'revalidate' || isBuildData(file) || pageOwn) return 6;
-  return file.endsWith('.css') ? constants.BROTLI_MAX_QUALITY : 10;
+export function compressionLevelsFor(
+  file: string,
+  cacheClass: CacheClass,
+  pageOwn = false,
+): { gzip: number; brotli: number } {
+  if (cacheClass === 'revalidate' || isBuildData(file) || pageOwn) return { gzip: 6, brotli: 6 };
+  return { gzip: 9, brotli: file.endsWith('.css') ? constants.BROTLI_MAX_QUALITY : 10 };
 }
 
 /**
  * Writes `file.gz` and `file.br` next to `file` when it `isCompressible`, each only when it is smaller than
  * the original (nginx's gzip_static / brotli_static serve them when present), the
- * Brotli copy at the quality `brotliQualityFor` gives. With a `cache`, a copy of the
+ * copies at the levels `compressionLevelsFor` gives. With a `cache`, a copy of the
  * same bytes made by an earlier build is reused: the bundler names most scripts by their
  * content, and a build after one page's edit leaves all but a few unchanged. Returns the
  * copies written.
@@ -86,17 +92,21 @@ export async function precompress(
 ): Promise<string[]> {
   const original = readFileSync(file);
   if (!isCompressible(file, original.length)) return [];
-  const quality = brotliQualityFor(file, cacheClass, pageOwn);
+  const levels = compressionLevelsFor(file, cacheClass, pageOwn);
   const contentKey = createHash('sha256').update(original).digest('hex');
   const copies: Array<[string, string, () => Buffer]> = [
-    [`${file}.gz`, `gzip9-zlib${process.versions.zlib}`, () => gzipSync(original, { level: 9 })],
+    [
+      `${file}.gz`,
+      `gzip${levels.gzip}-zlib${process.versions.zlib}`,
+      () => gzipSync(original, { level: levels.gzip }),
+    ],
     [
       `${file}.br`,
-      `br${quality}-brotli${process.versions.brotli}`,
+      `br${levels.brotli}-brotli${process.versions.brotli}`,
       () =>
         brotliCompressSync(original, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
             [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
           },
         }),
