@@ -1,5 +1,6 @@
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+
+import { forEachNode } from './mdast';
 
 const phrasingTypes = new Set([
   'text',
@@ -27,7 +28,7 @@ const flowParents = new Set(['root', 'blockquote', 'listItem', 'footnoteDefiniti
  * into one line.
  */
 export function phrasingIntoParagraphs(tree: Root): void {
-  visit(tree, (node) => {
+  forEachNode(tree, (node) => {
     if (!flowParents.has(node.type) || !('children' in node)) return;
     const parent = node as Parent;
     if (!parent.children.some(isPhrasing)) return;

@@ -1,11 +1,10 @@
 import type { Code, PhrasingContent, Root, RootContent } from 'mdast';
 import { parseMarkdownHeadingId } from '@docusaurus/utils';
-import { visit } from 'unist-util-visit';
 
 import { leftOutAt, type ReportLeftOut } from './leftOut';
 import { isComment, literalText } from './literals';
 import { withoutMagicComments, type CodeBlockSettings } from './magicComments';
-import { replaceAll, text } from './mdast';
+import { forEachOfType, replaceAll, text } from './mdast';
 
 /**
  * Drops what only means something to MDX: front matter, imports and exports, and
@@ -65,7 +64,7 @@ export function withoutHeadingId(children: readonly PhrasingContent[]): Phrasing
  * printed as `&#x20;`.
  */
 export function removeHeadingIds(tree: Root): void {
-  visit(tree, 'heading', (heading) => {
+  forEachOfType(tree, ['heading'], (heading) => {
     heading.children = withoutHeadingId(heading.children);
     const last = heading.children.at(-1);
     if (last?.type === 'text') last.value = last.value.trimEnd();
@@ -79,7 +78,7 @@ export function removeHeadingIds(tree: Root): void {
  * site's own, `settings`) go.
  */
 export function tidyCodeBlocks(tree: Root, settings?: CodeBlockSettings): void {
-  visit(tree, 'code', (code) => {
+  forEachOfType(tree, ['code'], (code) => {
     code.value = withoutMagicComments(code.value, code.lang ?? '', code.meta ?? '', settings);
     const meta = (code.meta ?? '')
       .replace(/\{[\d,\s-]*\}/g, '')
@@ -91,7 +90,7 @@ export function tidyCodeBlocks(tree: Root, settings?: CodeBlockSettings): void {
 
 /** Links, images and link definitions → absolute URLs. */
 export function absolutiseUrls(tree: Root, resolveUrl: (url: string) => string): void {
-  visit(tree, ['link', 'image', 'definition'], (node) => {
+  forEachOfType(tree, ['link', 'image', 'definition'], (node) => {
     if ('url' in node && typeof node.url === 'string') node.url = resolveUrl(node.url);
   });
 }

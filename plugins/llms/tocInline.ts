@@ -2,11 +2,10 @@ import type { Program } from 'estree-jsx';
 import type { Heading, List, ListItem, PhrasingContent, Root } from 'mdast';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 
 import { leftOutAt, type ReportLeftOut } from './leftOut';
 import { valueOf, type PageValues, type TocItem } from './pageValues';
-import { replaceAll, type JsxElement } from './mdast';
+import { forEachOfType, replaceAll, type JsxElement } from './mdast';
 import { withoutHeadingId } from './tidy';
 
 /** The heading levels a table of contents lists, h2 and h3 unless the site says otherwise. */
@@ -53,7 +52,7 @@ function idAndWords(
 export function tocEntries(tree: Root): TocEntry[] {
   const slugger = createSlugger();
   const entries: TocEntry[] = [];
-  visit(tree, 'heading', (heading: Heading) => {
+  forEachOfType(tree, ['heading'], (heading: Heading) => {
     const { id, words, content } = idAndWords(heading, (text) => slugger.slug(text));
     if (heading.depth > 1 && words !== '') entries.push({ depth: heading.depth, id, content });
   });

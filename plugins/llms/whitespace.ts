@@ -1,7 +1,6 @@
 import type { Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
 
-import { text } from './mdast';
+import { forEachNode, text } from './mdast';
 
 /** Nodes whose children are a line of words: paragraphs, headings, table cells, emphasis. */
 const phrasingParents = new Set([
@@ -42,7 +41,7 @@ function trimEdge(children: PhrasingContent[], edge: 'start' | 'end'): void {
  */
 export function collapseSpaces(tree: Root): void {
   moveSpacesOutOfMarks(tree);
-  visit(tree, (node) => {
+  forEachNode(tree, (node) => {
     if (!phrasingParents.has(node.type)) return;
     const parent = node as Parent;
     const children = mergeTexts(parent.children) as PhrasingContent[];
@@ -61,7 +60,7 @@ const marks = new Set(['emphasis', 'strong', 'delete']);
 
 /** `**Input: **` cannot be written in Markdown: → `**Input:** `. */
 function moveSpacesOutOfMarks(tree: Root): void {
-  visit(tree, (node) => {
+  forEachNode(tree, (node) => {
     if (!('children' in node) || !phrasingParents.has(node.type)) return;
     const parent = node as Parent;
     const children: RootContent[] = [];
