@@ -23,40 +23,59 @@ export type PageReading = {
   read(file: string, html: string): PageRead | undefined;
 };
 
+/** A pass over pages for every reading at once (`pagesReader`). */
+export type PagesReader = {
+  /** Reads `html`, the page at `file`, for each reading that asked for it; a page once. */
+  read(file: string, html: string): void;
+  /** Reads from disk each page asked for and not read yet; then throws a reading's failure, if any. */
+  finish(): Promise<void>;
+};
+
 /**
- * Reads the pages of every reading in one pass, a few at a time: each page is read from
- * disk once and tokenized once, its tokens given to every reading that asked for it
- * (tokenizing is most of a reading's time, and each reading alone went through every
- * page: at 5,000 pages, 550 MB and about 25 s of tokenizing each). A reading that throws
- * gets no more pages and fails alone; the others go on.
+ * Reads the pages of every reading in one pass: each page is tokenized once, its tokens
+ * given to every reading that asked for it (tokenizing is most of a reading's time, and
+ * each reading alone went through every page: at 5,000 pages, 550 MB and about 25 s of
+ * tokenizing each). The pages are handed in as another pass has them (the pages' writing:
+ * at 5,000 pages, reading them from disk again was 5 s of decoding alone), the rest read
+ * from disk a few at a time. A reading that throws gets no more pages and fails alone;
+ * the others go on.
  */
-export async function readPages(readings: readonly PageReading[]): Promise<void> {
+export function pagesReader(readings: readonly PageReading[]): PagesReader {
   const failures = new Map<PageReading, unknown>();
   const wanted = readings.map((reading) => new Set(reading.files));
-  const files = [...new Set(readings.flatMap((reading) => reading.files))];
-  await pMap(
-    files,
-    async (file) => {
-      const reads: { reading: PageReading; read: PageRead }[] = [];
-      const html = await readFile(file, 'utf8');
-      for (const [index, reading] of readings.entries()) {
-        if (failures.has(reading) || !wanted[index]?.has(file)) continue;
-        const read = guarded(() => reading.read(file, html), reading, failures);
-        if (read) reads.push({ reading, read });
-      }
-      if (reads.length === 0) return;
-      readPageTokens(
-        html,
-        together(reads.map(({ reading, read }) => readerOf(read.reader, reading, failures))),
-      );
-      for (const { reading, read } of reads) {
-        if (!failures.has(reading)) guarded(() => read.done(), reading, failures);
-      }
+  const unread = new Set(readings.flatMap((reading) => reading.files));
+  const read = (file: string, html: string): void => {
+    if (!unread.delete(file)) return;
+    const reads: { reading: PageReading; read: PageRead }[] = [];
+    for (const [index, reading] of readings.entries()) {
+      if (failures.has(reading) || !wanted[index]?.has(file)) continue;
+      const pageRead = guarded(() => reading.read(file, html), reading, failures);
+      if (pageRead) reads.push({ reading, read: pageRead });
+    }
+    if (reads.length === 0) return;
+    readPageTokens(
+      html,
+      together(reads.map(({ reading, read }) => readerOf(read.reader, reading, failures))),
+    );
+    for (const { reading, read } of reads) {
+      if (!failures.has(reading)) guarded(() => read.done(), reading, failures);
+    }
+  };
+  return {
+    read,
+    async finish() {
+      await pMap([...unread], async (file) => read(file, await readFile(file, 'utf8')), {
+        concurrency: pagesAtOnce,
+      });
+      const failed = readings.find((reading) => failures.has(reading));
+      if (failed) throw failures.get(failed);
     },
-    { concurrency: pagesAtOnce },
-  );
-  const failed = readings.find((reading) => failures.has(reading));
-  if (failed) throw failures.get(failed);
+  };
+}
+
+/** Reads the pages of every reading from disk, in one pass (`pagesReader`). */
+export async function readPages(readings: readonly PageReading[]): Promise<void> {
+  await pagesReader(readings).finish();
 }
 
 /** `work`'s value; its error, if any, kept as `reading`'s failure. */

@@ -31,8 +31,12 @@ export type BuiltPages = {
   visit(visit: (page: BuiltPage) => void | Promise<void>): Promise<void>;
   /** Queues a rewrite of every page, after those queued before; visits see it at once. */
   rewrite(rewrite: PageRewrite): void;
-  /** Writes the pages the queued rewrites changed, a few at a time; returns how many. */
-  writeChanged(): Promise<number>;
+  /**
+   * Writes the pages the queued rewrites changed, a few at a time; returns how many.
+   * `alsoRead`, if given, gets each page as written (its path and final HTML), changed or
+   * not, while it is at hand; none when no rewrite is queued.
+   */
+  writeChanged(alsoRead?: (path: string, html: string) => void): Promise<number>;
 };
 
 export function builtPages(outDir: string): BuiltPages {
@@ -56,13 +60,16 @@ export function builtPages(outDir: string): BuiltPages {
     rewrite(rewrite) {
       rewrites.push(rewrite);
     },
-    async writeChanged() {
+    async writeChanged(alsoRead) {
       if (rewrites.length === 0) return 0;
       let changed = 0;
       await eachPage(async ({ file, html }, onDisk) => {
-        if (html === onDisk) return;
-        await writeFile(join(outDir, file), html);
-        changed += 1;
+        const path = join(outDir, file);
+        if (html !== onDisk) {
+          await writeFile(path, html);
+          changed += 1;
+        }
+        alsoRead?.(path, html);
       });
       // What is on disk now holds every rewrite queued so far.
       rewrites.splice(0);

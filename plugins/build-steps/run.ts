@@ -1,4 +1,4 @@
-import { readPages } from './pageReading';
+import { pagesReader, readPages } from './pageReading';
 import { builtPages } from './pages';
 import type { BuildStep, BuiltSite } from './step';
 
@@ -21,8 +21,8 @@ async function timed(name: string, work: () => Promise<unknown>): Promise<void> 
  * Runs `steps` one after the other on the build, printing each one's time, with the
  * steps' early parts beside them from the start; a failure names its step, and ends the
  * run. The page-rewriting steps' edits are written in one pass over the pages, after the
- * last step that writes pages; then the steps' page readings are made in one pass over
- * the final pages.
+ * last step that writes pages, and the steps' page readings are made of the final pages
+ * in the same pass.
  */
 export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite): Promise<void> {
   const pages = builtPages(site.outDir);
@@ -52,22 +52,33 @@ export async function runBuildSteps(steps: readonly BuildStep[], site: BuiltSite
       begun.set(step, [...(begun.get(step) ?? []), work]);
     }
   };
-  const readFinalPages = async (): Promise<void> => {
-    const reading = steps.flatMap(({ name, pageReading }) =>
-      pageReading ? [{ name, pageReading }] : [],
-    );
-    if (reading.length === 0) return;
-    await timed(`reading the pages (${reading.map(({ name }) => name).join(', ')})`, async () =>
-      readPages(await Promise.all(reading.map(({ pageReading }) => pageReading(site)))),
-    );
+  const reading = steps.flatMap(({ name, pageReading }) =>
+    pageReading ? [{ name, pageReading }] : [],
+  );
+  const readingsOfFinalPages = () =>
+    Promise.all(reading.map(({ pageReading }) => pageReading(site)));
+  const readingNames = reading.map(({ name }) => name).join(', ');
+  /** The pages' writing, and the steps' readings of the final pages in the same pass. */
+  const writeAndReadPages = async (): Promise<void> => {
+    if (reading.length === 0) {
+      await timed('writing the pages', () => pages.writeChanged());
+      return;
+    }
+    await timed(`writing and reading the pages (${readingNames})`, async () => {
+      const reader = pagesReader(await readingsOfFinalPages());
+      await pages.writeChanged(reader.read);
+      await reader.finish();
+    });
   };
   begin(-1);
-  if (lastPageWriter < 0) await readFinalPages();
+  if (lastPageWriter < 0 && reading.length > 0)
+    await timed(`reading the pages (${readingNames})`, async () =>
+      readPages(await readingsOfFinalPages()),
+    );
   for (const [index, step] of steps.entries()) {
     await Promise.all(begun.get(step) ?? []);
     await timed(step.name, () => step.run(site, pages));
-    if (index === lastPageWriter) await timed('writing the pages', () => pages.writeChanged());
+    if (index === lastPageWriter) await writeAndReadPages();
     begin(index);
-    if (index === lastPageWriter) await readFinalPages();
   }
 }

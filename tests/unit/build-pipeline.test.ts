@@ -203,8 +203,7 @@ describe('the build pipeline', () => {
     expect(lines.map((line) => line.replace(/: [\d.]+ s$/, ''))).toEqual([
       '[build-pipeline] first',
       '[build-pipeline] second',
-      '[build-pipeline] writing the pages',
-      '[build-pipeline] reading the pages (index, headers)',
+      '[build-pipeline] writing and reading the pages (index, headers)',
       '[build-pipeline] index',
       '[build-pipeline] copy',
       '[build-pipeline] headers',

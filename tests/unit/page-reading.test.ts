@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { readPages, type PageReading } from '@site/plugins/build-steps/pageReading';
+import { pagesReader, readPages, type PageReading } from '@site/plugins/build-steps/pageReading';
 import * as pageTokens from '@site/plugins/build-steps/pageTokens';
 
 // Each tokenization of a page is counted: the pass is there to make one per page.
@@ -87,5 +87,22 @@ describe('one reading of the final pages for every step', () => {
     };
     await expect(readPages([failing, others.reading])).rejects.toThrow('no scripts here');
     expect(others.texts.size).toBe(3);
+  });
+
+  it('reads a page another pass hands in as handed, once, and only the pages it was not handed from disk', async () => {
+    const headings = textReading([file('a.html'), file('b.html'), file('c.html')]);
+    const reader = pagesReader([headings.reading]);
+    // As the pages' writing hands them over: the final HTML, which the disk may not hold yet.
+    reader.read(file('a.html'), '<body><h1>Alpha, rewritten</h1></body>');
+    reader.read(file('a.html'), '<body><h1>Alpha, twice</h1></body>');
+    reader.read(join(dir, 'not-asked-for.html'), '<body>Delta</body>');
+    await reader.finish();
+
+    expect(Object.fromEntries(headings.texts)).toEqual({
+      [file('a.html')]: 'Alpha, rewritten',
+      [file('b.html')]: 'Betab()',
+      [file('c.html')]: 'Gamma',
+    });
+    expect(vi.mocked(pageTokens.readPageTokens)).toHaveBeenCalledTimes(3);
   });
 });
