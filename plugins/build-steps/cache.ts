@@ -97,6 +97,15 @@ function stateOf(site: object, dir: string): CacheState {
   return state;
 }
 
+/** The size of the file at `path`; none when it cannot be read. */
+function sizeOnDisk(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Links `file` to `kept`, replacing a file of that name; false when `kept` is gone.
  * Synchronous, as the entries are written (`keep`): a cache's files are small, and
@@ -177,7 +186,7 @@ export function contentCache(site: { siteDir?: string }, name: string): ContentC
       const path = join(dir, key);
       const entry = (await state.entries).get(key);
       if (entry) {
-        const size = entry.size ?? statSync(path, { throwIfNoEntry: false })?.size;
+        const size = entry.size ?? sizeOnDisk(path);
         if (size !== undefined) {
           if (!wanted(size)) {
             counts.reused += 1;
