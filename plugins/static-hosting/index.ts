@@ -140,6 +140,9 @@ const writeHeaders: BuildStep['run'] = async (site) => {
 const scripts = (file: string): boolean => file.startsWith('assets/js/');
 const pagesAndStylesheets = (file: string): boolean =>
   file.endsWith('.html') || (file.startsWith('assets/css/') && file.endsWith('.css'));
+const searchIndexParts = (file: string): boolean => file.startsWith('assets/search-index/');
+const compressedEarly = (file: string): boolean =>
+  scripts(file) || pagesAndStylesheets(file) || searchIndexParts(file);
 
 type CompressionFunctions = typeof CompressedCopies;
 
@@ -205,8 +208,8 @@ export const precompressStep: BuildStep = {
   name: 'precompression (.gz, .br)',
   reads: everyOutputBut('headers', 'compressed copies'),
   writes: ['compressed copies'],
-  // The scripts (Brotli at quality 10) and the pages are most of the work: each is
-  // compressed beside the steps before, once no step is left to write it.
+  // The scripts (Brotli at quality 10), the pages and the search index's parts are most of
+  // the work: each is compressed beside the steps before, once no step is left to write it.
   early: [
     {
       name: 'scripts',
@@ -218,13 +221,14 @@ export const precompressStep: BuildStep = {
       reads: ['pages', 'stylesheets'],
       run: (site) => writeCompressedCopies(site, 'pages and stylesheets', pagesAndStylesheets),
     },
+    {
+      name: 'search index parts',
+      reads: ['search indexes'],
+      run: (site) => writeCompressedCopies(site, 'search index parts', searchIndexParts),
+    },
   ],
   run: async (site) => {
-    await writeCompressedCopies(
-      site,
-      'other files',
-      (file) => !scripts(file) && !pagesAndStylesheets(file),
-    );
+    await writeCompressedCopies(site, 'other files', (file) => !compressedEarly(file));
     const thread = compressionThreadOf(site);
     await thread.call('pruneCompressedCopies', site.siteDir);
     compressionThreads.delete(site);

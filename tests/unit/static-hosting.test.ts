@@ -22,7 +22,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { contentCache } from '@site/plugins/build-steps/cache';
 import { runBuildSteps } from '@site/plugins/build-steps/run';
-import type { BuiltSite } from '@site/plugins/build-steps/step';
+import type { BuildStep, BuiltSite } from '@site/plugins/build-steps/step';
 import type { RouteConfig } from '@docusaurus/types';
 import { headersStep, precompressStep } from '@site/plugins/static-hosting';
 import { contentSecurityPolicy, headersFor } from '@site/plugins/static-hosting/headerPolicy';
@@ -195,6 +195,44 @@ describe('the headers and precompression steps after a build', () => {
     );
     expect(brotliAt(part, 6)).not.toEqual(brotliAt(part, 10));
     expect(readFileSync(join(outDir, `${part}.br`))).toEqual(brotliAt(part, 6));
+  });
+
+  it('compresses the search index parts beside the steps after the index, not after them', async () => {
+    const part = 'assets/search-index/0123456789abcdef/t-2p.json';
+    const searchIndex: BuildStep = {
+      name: 'search index',
+      reads: ['pages'],
+      writes: ['search indexes'],
+      run: () => {
+        mkdirSync(join(outDir, dirname(part)), { recursive: true });
+        writeFileSync(
+          join(outDir, part),
+          JSON.stringify({ terms: ['template', 'categories'] }).repeat(80),
+        );
+        return Promise.resolve();
+      },
+    };
+    let compressedBeside = false;
+    // A step after the index finishes only once the part's copy is there: the copies of the
+    // last files are made after every other step, so this step would wait for good.
+    const nextStep: BuildStep = {
+      name: 'Markdown copies',
+      reads: [],
+      writes: ['Markdown copies'],
+      run: async () => {
+        await expect
+          .poll(() => existsSync(join(outDir, `${part}.br`)), { timeout: 20_000 })
+          .toBe(true);
+        compressedBeside = true;
+      },
+    };
+    await runBuildSteps([searchIndex, nextStep, headersStep, precompressStep], {
+      outDir,
+    } as BuiltSite);
+    expect(compressedBeside).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(outDir, `${part}.br`)))).toEqual(
+      readFileSync(join(outDir, part)),
+    );
   });
 
   it('compresses the scripts one page alone loads (by the client manifest) as the pages are', async () => {
