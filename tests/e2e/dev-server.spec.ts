@@ -79,6 +79,30 @@ test('an edit to a page shows in the open page, without a reload', async ({ page
   expect(hotWarnings).toEqual([]);
 });
 
+test('an open page has the dev server compile nothing until the reader asks', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The bundler compiles a dynamic import under `npm start` when a page first asks for it
+  // (`/lazy-compilation-using-…`): asked while the page is idle, it ran beside a writer's
+  // first edit and held that edit's rebuild.
+  const compiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/lazy-compilation-using-')) compiles.push(request.url());
+  });
+  await page.goto('/introduction');
+  await expect(page.locator('article h1')).toBeVisible({ timeout: 60_000 });
+  // Idle callbacks run in the order they were asked for: once this one has run, so has
+  // every one the page asked for as it started.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  );
+  expect(compiles).toEqual([]);
+  await page.getByRole('button', { name: 'Search' }).hover();
+  await expect.poll(() => compiles.length, { timeout: 30_000 }).toBeGreaterThan(0);
+});
+
 test("a page's Markdown copy is made from its source as it is now", async ({ request }) => {
   const word = editDoc('support');
   const copy = await request.get('/support.md');
