@@ -6,6 +6,7 @@ import pMap from 'p-map';
 
 import { miniSearchOptions } from './client/engine';
 import {
+  searchIndexPartsFolder,
   shardKeysFile,
   type SearchIndexEntry,
   type SearchRecord,
@@ -215,7 +216,7 @@ export async function writeSearchIndex(
   const writing =
     folder === 'beside-entry'
       ? besideEntry
-      : `assets/search-index/.writing-${file.replace(/\W/g, '-')}/`;
+      : `${searchIndexPartsFolder}.writing-${file.replace(/\W/g, '-')}/`;
   await rm(join(outDir, writing), { recursive: true, force: true });
   await mkdir(join(outDir, writing), { recursive: true });
   const hash = createHash('sha256');
@@ -234,7 +235,7 @@ export async function writeSearchIndex(
   );
   let dir = writing;
   if (folder === 'named-by-content') {
-    dir = `assets/search-index/${hash.digest('hex').slice(0, 16)}/`;
+    dir = `${searchIndexPartsFolder}${hash.digest('hex').slice(0, 16)}/`;
     await rm(join(outDir, dir), { recursive: true, force: true });
     await rename(join(outDir, writing), join(outDir, dir));
   }

@@ -74,6 +74,9 @@ export type SearchShard = {
 /** The file of a split index that names every shard's key (`SearchIndexEntry.keys`). */
 export const shardKeysFile = 'keys.json';
 
+/** Where a build writes the search index's parts, each index in a folder named by their content. */
+export const searchIndexPartsFolder = 'assets/search-index/';
+
 /** Where the latest docs version's index is served, relative to the site's base URL. */
 export const searchIndexFile = 'search-index.json';
 

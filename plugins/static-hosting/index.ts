@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { pageMemo, type PageMemo } from '../build-steps/cache';
 import { readPages, type PageReading } from '../build-steps/pageReading';
 import { pageOwnScripts } from '../page-scripts/pageOwnScripts';
+import { searchIndexPartsFolder } from '../search/records';
 import { everyOutputBut, type BuildStep, type BuiltSite } from '../build-steps/step';
 import { startStepWorker, type StepWorker } from '../build-steps/stepWorker';
 import {
@@ -140,7 +141,7 @@ const writeHeaders: BuildStep['run'] = async (site) => {
 const scripts = (file: string): boolean => file.startsWith('assets/js/');
 const pagesAndStylesheets = (file: string): boolean =>
   file.endsWith('.html') || (file.startsWith('assets/css/') && file.endsWith('.css'));
-const searchIndexParts = (file: string): boolean => file.startsWith('assets/search-index/');
+const searchIndexParts = (file: string): boolean => file.startsWith(searchIndexPartsFolder);
 const compressedEarly = (file: string): boolean =>
   scripts(file) || pagesAndStylesheets(file) || searchIndexParts(file);
 
