@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import pMap from 'p-map';
 
 import { filesEndingIn } from './files';
+import { asciiBytes, type PageBytes } from './pageBytes';
 import { pagesAtOnce, type BuiltPages } from './pages';
 
 /** A shrunk file: its name without the hash, its new URL, its size before and after. */
@@ -126,22 +127,21 @@ function stylesheetLinksEnd(html: string, from: number): number {
  * stylesheet as it was.
  */
 function relinked(
-  html: string,
+  html: PageBytes,
   references: RegExp,
-  renamed: ReadonlyMap<string, string>,
-  links: readonly string[],
-): string {
+  renamed: ReadonlyMap<string, PageBytes>,
+  links: PageBytes,
+): PageBytes {
   const stylesheetAt = firstStylesheetLinkAt(html);
   if (stylesheetAt < 0) return html;
   const linksAt = stylesheetLinksEnd(html, stylesheetAt);
   const relink = (part: string): string =>
     part.replace(references, (url) => renamed.get(url) ?? url);
-  return (
-    html.slice(0, stylesheetAt) +
+  // ASCII spliced into a page's bytes by ASCII: still its bytes (`relinkPages` checks).
+  return (html.slice(0, stylesheetAt) +
     relink(html.slice(stylesheetAt, linksAt)) +
-    links.join('') +
-    relink(html.slice(linksAt))
-  );
+    links +
+    relink(html.slice(linksAt))) as PageBytes;
 }
 
 /** Queues the pages' pointing at the renamed files, with `links` added after their stylesheets. */
@@ -152,10 +152,17 @@ export async function relinkPages(
   links: readonly string[] = [],
 ): Promise<void> {
   if (renamed.size === 0) return;
+  const newUrls = new Map(
+    [...renamed].map(([url, newUrl]) => [
+      asciiBytes(url, "A renamed file's URL"),
+      asciiBytes(newUrl, "A renamed file's URL"),
+    ]),
+  );
+  const added = asciiBytes(links.join(''), 'A link added to the pages');
   await assertNoScriptNames(outDir, pages, [...renamed.keys()]);
   const references = new RegExp(
-    [...renamed.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    [...newUrls.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
     'g',
   );
-  pages.rewrite((html) => relinked(html, references, renamed, links));
+  pages.rewrite((html) => relinked(html, references, newUrls, added));
 }

@@ -14,6 +14,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+import type { PageBytes } from './pageBytes';
+
 /** An entry no build used for this long is removed, so the cache holds about what builds use. */
 const unusedForMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -317,9 +319,9 @@ const hashedAssetUrl = /(\/assets\/[\w./~-]*?)[.-][0-9a-f]{8,}(?=\.\w+)/g;
  * when any page is edited (the runtime names every chunk). A page whose own text quoted
  * such a URL and changed only its hash would keep its key; no other edit does.
  */
-export const builtPageKey = (html: string, ...more: readonly string[]): string =>
+export const builtPageKey = (html: PageBytes, ...more: readonly string[]): string =>
   createHash('sha256')
-    .update(html.replace(hashedAssetUrl, '$1'))
+    .update(html.replace(hashedAssetUrl, '$1'), 'latin1')
     .update(JSON.stringify(more))
     .digest('hex')
     .slice(0, 32);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import pMap from 'p-map';
 
+import { pageBytesOf, pageTextOf, type PageBytes } from './pageBytes';
 import { pagesAtOnce } from './pages';
 import { readPageTokens, type PageTokenReader, type StartTag } from './pageTokens';
 
@@ -14,19 +15,19 @@ export type PageRead = {
 
 /**
  * What a step reads in the final pages (`BuildStep.pageReading`): the pages, by path, and
- * for each page as it is read from disk, the read to make of its tokens, or none where
- * the step needs nothing more of it (a page it knows from an earlier build, or does not
- * index).
+ * for each page's bytes (./pageBytes) as they are read from disk, the read to make of its
+ * tokens, or none where the step needs nothing more of it (a page it knows from an
+ * earlier build, or does not index). The tokens are of the page's text.
  */
 export type PageReading = {
   readonly files: readonly string[];
-  read(file: string, html: string): PageRead | undefined;
+  read(file: string, bytes: PageBytes): PageRead | undefined;
 };
 
 /** A pass over pages for every reading at once (`pagesReader`). */
 export type PagesReader = {
-  /** Reads `html`, the page at `file`, for each reading that asked for it; a page once. */
-  read(file: string, html: string): void;
+  /** Reads `bytes`, the page at `file`, for each reading that asked for it; a page once. */
+  read(file: string, bytes: PageBytes): void;
   /** Reads from disk each page asked for and not read yet; then throws a reading's failure, if any. */
   finish(): Promise<void>;
 };
@@ -37,24 +38,24 @@ export type PagesReader = {
  * each reading alone went through every page: at 5,000 pages, 550 MB and about 25 s of
  * tokenizing each). The pages are handed in as another pass has them (the pages' writing:
  * at 5,000 pages, reading them from disk again was 5 s of decoding alone), the rest read
- * from disk a few at a time. A reading that throws gets no more pages and fails alone;
- * the others go on.
+ * from disk a few at a time. A page is decoded as text only when a reading reads its
+ * tokens. A reading that throws gets no more pages and fails alone; the others go on.
  */
 export function pagesReader(readings: readonly PageReading[]): PagesReader {
   const failures = new Map<PageReading, unknown>();
   const wanted = readings.map((reading) => new Set(reading.files));
   const unread = new Set(readings.flatMap((reading) => reading.files));
-  const read = (file: string, html: string): void => {
+  const read = (file: string, bytes: PageBytes): void => {
     if (!unread.delete(file)) return;
     const reads: { reading: PageReading; read: PageRead }[] = [];
     for (const [index, reading] of readings.entries()) {
       if (failures.has(reading) || !wanted[index]?.has(file)) continue;
-      const pageRead = guarded(() => reading.read(file, html), reading, failures);
+      const pageRead = guarded(() => reading.read(file, bytes), reading, failures);
       if (pageRead) reads.push({ reading, read: pageRead });
     }
     if (reads.length === 0) return;
     readPageTokens(
-      html,
+      pageTextOf(bytes),
       together(reads.map(({ reading, read }) => readerOf(read.reader, reading, failures))),
     );
     for (const { reading, read } of reads) {
@@ -64,7 +65,7 @@ export function pagesReader(readings: readonly PageReading[]): PagesReader {
   return {
     read,
     async finish() {
-      await pMap([...unread], async (file) => read(file, await readFile(file, 'utf8')), {
+      await pMap([...unread], async (file) => read(file, pageBytesOf(await readFile(file))), {
         concurrency: pagesAtOnce,
       });
       const failed = readings.find((reading) => failures.has(reading));

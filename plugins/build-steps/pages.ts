@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import pMap from 'p-map';
 
 import { filesEndingIn } from './files';
+import { fileBytesOf, pageBytesOf, type PageBytes } from './pageBytes';
 
-/** A built page: its file under the output folder and its HTML as the steps left it. */
-export type BuiltPage = { readonly file: string; readonly html: string };
+/** A built page: its file under the output folder and its HTML's bytes as the steps left them. */
+export type BuiltPage = { readonly file: string; readonly bytes: PageBytes };
 
-/** A change a step makes to every page's HTML, as text. */
-export type PageRewrite = (html: string) => string;
+/** A change a step makes to every page's HTML, on its bytes (./pageBytes: ASCII in, ASCII out). */
+export type PageRewrite = (bytes: PageBytes) => PageBytes;
 
 /** How many pages the store reads and holds at once: a few per core, whatever the site's size. */
 export const pagesAtOnce = 8;
@@ -33,24 +34,24 @@ export type BuiltPages = {
   rewrite(rewrite: PageRewrite): void;
   /**
    * Writes the pages the queued rewrites changed, a few at a time; returns how many.
-   * `alsoRead`, if given, gets each page as written (its path and final HTML), changed or
-   * not, while it is at hand; none when no rewrite is queued.
+   * `alsoRead`, if given, gets each page as written (its path and final bytes), changed
+   * or not, while it is at hand; none when no rewrite is queued.
    */
-  writeChanged(alsoRead?: (path: string, html: string) => void): Promise<number>;
+  writeChanged(alsoRead?: (path: string, bytes: PageBytes) => void): Promise<number>;
 };
 
 export function builtPages(outDir: string): BuiltPages {
   let listing: Promise<string[]> | undefined;
   const rewrites: PageRewrite[] = [];
-  const eachPage = async (work: (page: BuiltPage, onDisk: string) => Promise<void>) => {
+  const eachPage = async (work: (page: BuiltPage, onDisk: PageBytes) => Promise<void>) => {
     listing ??= filesEndingIn(outDir, '.html');
     const pending = [...rewrites];
     await pMap(
       await listing,
       async (file) => {
-        const onDisk = await readFile(join(outDir, file), 'utf8');
-        const html = pending.reduce((text, rewrite) => rewrite(text), onDisk);
-        await work({ file, html }, onDisk);
+        const onDisk = pageBytesOf(await readFile(join(outDir, file)));
+        const bytes = pending.reduce((text, rewrite) => rewrite(text), onDisk);
+        await work({ file, bytes }, onDisk);
       },
       { concurrency: pagesAtOnce },
     );
@@ -63,13 +64,13 @@ export function builtPages(outDir: string): BuiltPages {
     async writeChanged(alsoRead) {
       if (rewrites.length === 0) return 0;
       let changed = 0;
-      await eachPage(async ({ file, html }, onDisk) => {
+      await eachPage(async ({ file, bytes }, onDisk) => {
         const path = join(outDir, file);
-        if (html !== onDisk) {
-          await writeFile(path, html);
+        if (bytes !== onDisk) {
+          await writeFile(path, fileBytesOf(bytes));
           changed += 1;
         }
-        alsoRead?.(path, html);
+        alsoRead?.(path, bytes);
       });
       // What is on disk now holds every rewrite queued so far.
       rewrites.splice(0);

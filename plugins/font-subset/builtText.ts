@@ -1,5 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
+import { pageTextOf, type PageBytes } from '../build-steps/pageBytes';
+
 type Node = DefaultTreeAdapterMap['node'];
 
 /** Elements whose text the browser never draws with the page's fonts. */
@@ -63,12 +65,22 @@ const decodedReference = (reference: string): string => {
   return text;
 };
 
+/**
+ * A run of page bytes beyond ASCII: whole characters, since UTF-8 writes every byte of a
+ * character beyond ASCII above 0x7f, and every ASCII character below.
+ */
+const bytesBeyondAscii = /[\x80-\xff]+/g;
+/** About the runs the pages repeat (their header, sidebar and footer), a few hundred KB at most. */
+const runsRemembered = 10_000;
+
 /** A UTF-16 unit past printable ASCII and the C1 controls, which a font draws. */
 const beyondC1Controls = /[^\0-\x9f]/g;
 
 /** The distinct characters of texts added one at a time that a font would draw. */
 export class DrawnCharacters {
   private readonly codes = new Set<number>();
+  /** Runs of page bytes beyond ASCII that held no character missing here (the codes only grow). */
+  private readonly runsHeld = new Set<string>();
 
   add(text: string): void {
     for (const char of text) {
@@ -78,31 +90,39 @@ export class DrawnCharacters {
   }
 
   /**
-   * Whether parsing `html` could add a character: whether it holds, raw or as a character
+   * Whether parsing the page `html` (its bytes) could add a character: whether it holds, raw or as a character
    * reference (`&oslash;` draws ø), a character beyond printable ASCII that is not here
    * yet, or a NUL (drawn as U+FFFD). What a page draws is among these (and the ASCII every
    * subset keeps), so a page that holds none adds nothing: at a thousand pages, whose
    * header, sidebar and footer draw the same characters, all but a few dozen pages need
    * no parse. Characters in scripts and styles count too: such a page is parsed.
    */
-  mayGrowFrom(html: string): boolean {
+  mayGrowFrom(html: PageBytes): boolean {
     if (html.includes('\0')) return true;
-    // The regular expression skips the ASCII that most of a page is, rather than a step
-    // of JavaScript per character: at 1,000 pages a tenth of the time.
-    const isNew = (text: string): boolean => {
-      const beyond = beyondC1Controls;
-      beyond.lastIndex = 0;
-      for (let found = beyond.exec(text); found; found = beyond.exec(text)) {
-        const code = text.codePointAt(found.index) ?? 0;
-        if (!this.codes.has(code)) return true;
-        // A surrogate pair is one character: its second half is not looked at alone.
-        if (code > 0xffff) beyond.lastIndex += 1;
-      }
-      return false;
-    };
-    if (isNew(html)) return true;
+    // Only the page's runs beyond ASCII are decoded: decoding all of it made a string of
+    // two bytes a character (./pageBytes).
+    for (const [run] of html.matchAll(bytesBeyondAscii)) {
+      if (this.runsHeld.has(run)) continue;
+      if (this.holdsNew(pageTextOf(run as PageBytes))) return true;
+      if (this.runsHeld.size < runsRemembered)
+        this.runsHeld.add(Buffer.from(run, 'latin1').toString('latin1'));
+    }
     for (const [reference] of html.matchAll(possibleReference))
-      if (isNew(decodedReference(reference))) return true;
+      if (this.holdsNew(decodedReference(reference))) return true;
+    return false;
+  }
+
+  /** Whether `text` holds a character a font draws that is not here yet. */
+  private holdsNew(text: string): boolean {
+    // The regular expression skips the ASCII, rather than a step of JavaScript per character.
+    const beyond = beyondC1Controls;
+    beyond.lastIndex = 0;
+    for (let found = beyond.exec(text); found; found = beyond.exec(text)) {
+      const code = text.codePointAt(found.index) ?? 0;
+      if (!this.codes.has(code)) return true;
+      // A surrogate pair is one character: its second half is not looked at alone.
+      if (code > 0xffff) beyond.lastIndex += 1;
+    }
     return false;
   }
 

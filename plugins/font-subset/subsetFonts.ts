@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import subsetFont from 'subset-font';
 
 import { contentCache, pageMemo } from '../build-steps/cache';
+import { pageTextOf, type PageBytes } from '../build-steps/pageBytes';
 import type { BuiltPages } from '../build-steps/pages';
 import {
   contentHash,
@@ -49,12 +50,13 @@ const fontUrlPattern = /((?:\/[\w.~-]+)*)\/assets\/fonts\/([\w.-]+?)-[0-9a-f]{8,
  * keeps, and taking them out changes no tag, so the characters beyond ASCII that the
  * page draws are the same for every page with the same key.
  */
-const charactersKey = (html: string): string => contentHash(html.replace(/[0-9a-f]{8,}/g, '#'), 32);
+const charactersKey = (html: PageBytes): string =>
+  contentHash(Buffer.from(html.replace(/[0-9a-f]{8,}/g, '#'), 'latin1'), 32);
 
-/** The characters `html` draws that are not printable ASCII, which every subset has. */
-function charactersBeyondAscii(html: string): string {
+/** The characters the page `html` draws that are not printable ASCII, which every subset has. */
+function charactersBeyondAscii(html: PageBytes): string {
   const drawn = new DrawnCharacters();
-  drawn.add(pageText(html));
+  drawn.add(pageText(pageTextOf(html)));
   return [...drawn.toString()].filter((char) => !printableAscii.includes(char)).join('');
 }
 
@@ -71,9 +73,9 @@ async function charactersToKeep(
   // One memo per output folder: each locale's build keeps its own pages'.
   const memo = await pageMemo(site, `chitchatlabs-font-characters-${contentHash(site.outDir, 8)}`);
   await pages.visit((page) => {
-    if (!drawn.mayGrowFrom(page.html)) return;
-    const work = () => charactersBeyondAscii(page.html);
-    drawn.add(memo ? memo.through(charactersKey(page.html), work) : work());
+    if (!drawn.mayGrowFrom(page.bytes)) return;
+    const work = () => charactersBeyondAscii(page.bytes);
+    drawn.add(memo ? memo.through(charactersKey(page.bytes), work) : work());
   });
   await memo?.save();
   for (const css of sheets) drawn.add(cssContentText(css));

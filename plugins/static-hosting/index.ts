@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { pageMemo, type PageMemo } from '../build-steps/cache';
+import type { PageBytes } from '../build-steps/pageBytes';
 import { readPages, type PageReading } from '../build-steps/pageReading';
 import { pageOwnScripts } from '../page-scripts/pageOwnScripts';
 import { searchIndexPartsFolder } from '../search/records';
@@ -45,7 +46,8 @@ const isCompressedCopy = (file: string, files: ReadonlySet<string>): boolean =>
   /\.(gz|br)$/.test(file) && files.has(file.slice(0, -3));
 
 /** A page's key for its scripts' hashes: all its bytes, since a script may name an asset. */
-const pageKey = (html: string): string => createHash('sha256').update(html).digest('hex');
+const pageKey = (html: PageBytes): string =>
+  createHash('sha256').update(html, 'latin1').digest('hex');
 
 /** The hashes of the inline scripts of the pages read so far, by path, and their memo. */
 type ScriptHashesRead = { memo?: PageMemo; byFile: Map<string, string[]> };

@@ -20,7 +20,9 @@ import { UsedNames, withoutUnusedRules } from './withoutUnusedRules';
 export async function dropUnusedCss(outDir: string, pages: BuiltPages): Promise<Shrunk[]> {
   const { cssFiles, sheets } = await readStylesheets(outDir);
   const used = new UsedNames();
-  await pages.visit((page) => used.addPage(page.html));
+  // A page's bytes, not its text: the names a stylesheet can match here are ASCII
+  // (`UsedNames`), the same in both.
+  await pages.visit((page) => used.addPage(page.bytes));
   await visitScripts(outDir, pages, (js) => used.add(js));
   const renamed = new Map<string, string>();
   const stylesheets: Shrunk[] = [];

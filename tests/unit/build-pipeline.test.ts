@@ -9,6 +9,7 @@ import { siteBuildSteps } from '@site/plugins/build-pipeline/steps';
 import type { PluginOptions } from '@site/plugins/build-pipeline/options';
 import { firstStylesheetLinkAt, relinkPages } from '@site/plugins/build-steps/assets';
 import { checkStepOrder } from '@site/plugins/build-steps/order';
+import type { PageBytes } from '@site/plugins/build-steps/pageBytes';
 import { builtPages } from '@site/plugins/build-steps/pages';
 import { runBuildSteps } from '@site/plugins/build-steps/run';
 import type { BuildStep, BuiltSite } from '@site/plugins/build-steps/step';
@@ -30,7 +31,7 @@ const rewriteStep = (name: string): BuildStep => ({
   reads: ['pages'],
   writes: ['pages'],
   run: async (_site, pages) => {
-    pages.rewrite((html) => `${html} ${name}`);
+    pages.rewrite((html) => `${html} ${name}` as PageBytes);
   },
 });
 
@@ -105,7 +106,7 @@ describe('the build pipeline', () => {
       writes,
       run: async ({ outDir: dir }, pages) => {
         log.push(name);
-        if (writes.includes('pages')) pages.rewrite((html) => `${html} ${name}`);
+        if (writes.includes('pages')) pages.rewrite((html) => `${html} ${name}` as PageBytes);
         else log.push(`${name} reads "${await readFile(join(dir, 'page.html'), 'utf8')}"`);
         then();
       },
@@ -326,4 +327,30 @@ describe('relinking the pages to renamed assets', () => {
       expect(built.html.indexOf('/f.woff2')).toBeLessThan(built.html.indexOf('</head>'));
     },
   );
+
+  it('leaves the text of a page beyond ASCII as it was', async () => {
+    const text = '<p dir=rtl>مرحبا – 1–25\u200b 😀</p>';
+    expect(await relinked(`${minified}<body>${text}</body>`)).toContain(text);
+  });
+
+  it('refuses to write into the pages what their bytes would spell otherwise', async () => {
+    writeFileSync(join(outDir, 'page.html'), minified);
+    const renamed = new Map([['/assets/css/styles.0123abcd.css', '/assets/css/café.89abcdef.css']]);
+    await expect(relinkPages(outDir, builtPages(outDir), renamed)).rejects.toThrow(
+      /beyond ASCII.*café/,
+    );
+    await expect(
+      relinkPages(
+        outDir,
+        builtPages(outDir),
+        new Map([[...renamed][0]?.reverse() as [string, string]]),
+      ),
+    ).rejects.toThrow(/beyond ASCII/);
+    const ascii = new Map([['/assets/css/styles.0123abcd.css', '/assets/css/styles.89abcdef.css']]);
+    await expect(
+      relinkPages(outDir, builtPages(outDir), ascii, [
+        '<link rel=preload title=«f» href=/f.woff2>',
+      ]),
+    ).rejects.toThrow(/A link added to the pages holds characters beyond ASCII/);
+  });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { pageBytesOf } from '@site/plugins/build-steps/pageBytes';
 import { DrawnCharacters } from '@site/plugins/font-subset/builtText';
+
+/** `text` as the bytes of a page that holds it (a lone surrogate half is written as U+FFFD). */
+const bytesOf = (text: string) => pageBytesOf(Buffer.from(text));
 
 /** Whether `text` holds a character a font draws that `known` lacks, one character at a time. */
 function holdsNew(text: string, known: string): boolean {
@@ -45,15 +49,29 @@ describe('whether a page may add a character', () => {
     const drawn = new DrawnCharacters();
     drawn.add('aé😀');
     for (const text of texts(2_000))
-      expect(drawn.mayGrowFrom(text), JSON.stringify(text)).toBe(holdsNew(text, 'aé😀'));
+      expect(drawn.mayGrowFrom(bytesOf(text)), JSON.stringify(text)).toBe(
+        holdsNew(Buffer.from(text).toString(), 'aé😀'),
+      );
   });
 
-  it('counts both halves of a pair as one character, and a lone half as its own', () => {
+  it('counts both halves of a pair as one character, and a lone half as the replacement character', () => {
     const drawn = new DrawnCharacters();
     drawn.add('😀');
-    expect(drawn.mayGrowFrom('x😀y')).toBe(false);
-    expect(drawn.mayGrowFrom('😁')).toBe(true);
-    expect(drawn.mayGrowFrom('\ude00')).toBe(true);
-    expect(drawn.mayGrowFrom('\u0085\u009f')).toBe(false);
+    expect(drawn.mayGrowFrom(bytesOf('x😀y'))).toBe(false);
+    expect(drawn.mayGrowFrom(bytesOf('😁'))).toBe(true);
+    expect(drawn.mayGrowFrom(bytesOf('\ude00'))).toBe(true);
+    expect(drawn.mayGrowFrom(bytesOf('\u0085\u009f'))).toBe(false);
+    drawn.add('\ufffd');
+    expect(drawn.mayGrowFrom(bytesOf('\ude00'))).toBe(false);
+  });
+
+  it('reads a character beyond ASCII whatever bytes are around it, and a reference to one', () => {
+    const drawn = new DrawnCharacters();
+    drawn.add('é');
+    // ASCII bytes between the characters, none, and a run of several characters.
+    expect(drawn.mayGrowFrom(bytesOf('<p>é</p><p>ééé</p>'))).toBe(false);
+    expect(drawn.mayGrowFrom(bytesOf('<p>éé–</p>'))).toBe(true);
+    expect(drawn.mayGrowFrom(bytesOf('<p>&eacute;</p>'))).toBe(false);
+    expect(drawn.mayGrowFrom(bytesOf('<p>&ndash;</p>'))).toBe(true);
   });
 });

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { pagesReader, readPages, type PageReading } from '@site/plugins/build-steps/pageReading';
 import * as pageTokens from '@site/plugins/build-steps/pageTokens';
+import { pageBytesOf } from '@site/plugins/build-steps/pageBytes';
+
+const bytesOf = (html: string) => pageBytesOf(Buffer.from(html));
 
 // Each tokenization of a page is counted: the pass is there to make one per page.
 vi.mock('@site/plugins/build-steps/pageTokens', async (importOriginal) => {
@@ -19,7 +22,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'page-reading-'));
   writeFileSync(file('a.html'), '<body><h1>Alpha</h1><script>a()</script></body>');
   writeFileSync(file('b.html'), '<body><h1>Beta</h1><script>b()</script></body>');
-  writeFileSync(file('c.html'), '<body><h1>Gamma</h1></body>');
+  // A page read from disk with text beyond ASCII: read as UTF-8, as a browser reads it.
+  writeFileSync(file('c.html'), '<body><h1>Gämma – 😀</h1></body>');
   vi.mocked(pageTokens.readPageTokens).mockClear();
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,7 +62,7 @@ describe('one reading of the final pages for every step', () => {
     });
     expect(Object.fromEntries(scripts.texts)).toEqual({
       [file('b.html')]: 'Betab()',
-      [file('c.html')]: 'Gamma',
+      [file('c.html')]: 'Gämma – 😀',
     });
   });
 
@@ -93,15 +97,15 @@ describe('one reading of the final pages for every step', () => {
     const headings = textReading([file('a.html'), file('b.html'), file('c.html')]);
     const reader = pagesReader([headings.reading]);
     // As the pages' writing hands them over: the final HTML, which the disk may not hold yet.
-    reader.read(file('a.html'), '<body><h1>Alpha, rewritten</h1></body>');
-    reader.read(file('a.html'), '<body><h1>Alpha, twice</h1></body>');
-    reader.read(join(dir, 'not-asked-for.html'), '<body>Delta</body>');
+    reader.read(file('a.html'), bytesOf('<body><h1>Ålpha – مرحبا, rewritten</h1></body>'));
+    reader.read(file('a.html'), bytesOf('<body><h1>Alpha, twice</h1></body>'));
+    reader.read(join(dir, 'not-asked-for.html'), bytesOf('<body>Delta</body>'));
     await reader.finish();
 
     expect(Object.fromEntries(headings.texts)).toEqual({
-      [file('a.html')]: 'Alpha, rewritten',
+      [file('a.html')]: 'Ålpha – مرحبا, rewritten',
       [file('b.html')]: 'Betab()',
-      [file('c.html')]: 'Gamma',
+      [file('c.html')]: 'Gämma – 😀',
     });
     expect(vi.mocked(pageTokens.readPageTokens)).toHaveBeenCalledTimes(3);
   });
