@@ -3,6 +3,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { checkStepOrder } from '../build-steps/order';
 import { runBuildSteps } from '../build-steps/run';
 import { collectBundlerGarbage, collectStepGarbage } from './bundlerGarbage';
+import { bundlingInTurn } from './bundlingInTurn';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -26,7 +27,10 @@ export default async function buildPipelinePlugin(
   checkStepOrder(steps);
   return {
     name: pluginName,
-    configureWebpack: () => collectBundlerGarbage(pluginName),
+    configureWebpack: (_config, isServer) => ({
+      ...collectBundlerGarbage(pluginName),
+      ...bundlingInTurn(isServer),
+    }),
     async postBuild(site) {
       const stopCollecting = collectStepGarbage();
       try {
