@@ -1,7 +1,8 @@
 /**
  * npm run bench: builds this site and a stock Docusaurus site with the same pages,
  * measures both in one run (Lighthouse, then page loads over a shaped link), and writes
- * bench/results.json and bench/RESULTS.md.
+ * bench/results.json and bench/RESULTS.md; the shaped link, growth and dev-server parts are
+ * each kept in bench/.work/ as they end, as their runs alone write them.
  * Options: --runs N (Lighthouse runs per page and preset, default 3), --skip-build,
  * --route PATH (repeatable: these routes only), --shaped-runs N (loads per route and
  * site over the shaped link, default 5), --shaped-max-minutes M (default 60).
@@ -103,6 +104,18 @@ function shapedRun(
   });
 }
 
+/**
+ * Writes one part's results to `bench/.work/` (`<name>-results.json` and its Markdown): the
+ * only run of a part, and each part of a full run as it ends, so that a later part's
+ * failure keeps the parts before it.
+ */
+function keepPart(name: string, results: unknown, markdown: string): void {
+  const workDir = join(repoRoot, 'bench/.work');
+  mkdirSync(workDir, { recursive: true });
+  writeFileSync(join(workDir, `${name}-results.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(workDir, `${name.toUpperCase()}.md`), markdown);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -130,11 +143,8 @@ async function main(): Promise<void> {
     throw new Error('--dev-sizes takes whole numbers ≥ 0, --dev-edits one ≥ 1');
   if (values['dev-only']) {
     const rows = await measureDevServers(repoRoot, devSizes, devEdits);
-    const workDir = join(repoRoot, 'bench/.work');
-    mkdirSync(workDir, { recursive: true });
-    writeFileSync(join(workDir, 'dev-server-results.json'), `${JSON.stringify(rows, null, 2)}\n`);
     const markdown = `# The dev server\n\n${renderDevServer(rows)}\n`;
-    writeFileSync(join(workDir, 'DEV-SERVER.md'), markdown);
+    keepPart('dev-server', rows, markdown);
     console.log(markdown);
     return;
   }
@@ -156,11 +166,8 @@ async function main(): Promise<void> {
   }
   if (values['growth-only']) {
     const growth = await measureGrowth(repoRoot, growthSizes);
-    const workDir = join(repoRoot, 'bench/.work');
-    mkdirSync(workDir, { recursive: true });
-    writeFileSync(join(workDir, 'growth-results.json'), `${JSON.stringify(growth, null, 2)}\n`);
     const markdown = `# A site that grows\n\n${renderGrowth(growth)}\n`;
-    writeFileSync(join(workDir, 'GROWTH.md'), markdown);
+    keepPart('growth', growth, markdown);
     console.log(markdown);
     return;
   }
@@ -198,11 +205,8 @@ async function main(): Promise<void> {
 
   if (shapedOnly) {
     const shaped = await shapedRun(ourBuildDir, stockBuildDir, pages, shapedRuns, shapedMaxMinutes);
-    const workDir = join(repoRoot, 'bench/.work');
-    mkdirSync(workDir, { recursive: true });
-    writeFileSync(join(workDir, 'shaped-results.json'), `${JSON.stringify(shaped, null, 2)}\n`);
     const markdown = `# Shaped link\n\n${renderShaped(shaped)}\n`;
-    writeFileSync(join(workDir, 'SHAPED.md'), markdown);
+    keepPart('shaped', shaped, markdown);
     console.log(markdown);
     return;
   }
@@ -228,6 +232,7 @@ async function main(): Promise<void> {
   }
 
   const shaped = await shapedRun(ourBuildDir, stockBuildDir, pages, shapedRuns, shapedMaxMinutes);
+  keepPart('shaped', shaped, `# Shaped link\n\n${renderShaped(shaped)}\n`);
   // Stock's HTML names its entry bundles only: its route chunks are what Chromium fetches.
   const stockPages = routes.filter(stockHas);
   const stockJs = await jsBeforeHydration(stockBuildDir, stockPages);
@@ -236,6 +241,7 @@ async function main(): Promise<void> {
     js: { raw: stockJs[index].rawBytes, gzip: stockJs[index].gzipBytes },
   }));
   const growth = await measureGrowth(repoRoot, growthSizes);
+  keepPart('growth', growth, `# A site that grows\n\n${renderGrowth(growth)}\n`);
   const devServer = await measureDevServers(repoRoot, devSizes, devEdits);
 
   const results: BenchResults = {
