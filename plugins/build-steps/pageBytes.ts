@@ -15,12 +15,11 @@ export type PageBytes = string & { readonly [pageBytesBrand]: true };
 /** A page's bytes, as read from its file. */
 export const pageBytesOf = (file: Buffer): PageBytes => file.toString('latin1') as PageBytes;
 
-/** A page's text: its bytes decoded as UTF-8, as a browser reads a built page. */
-export const pageTextOf = (bytes: PageBytes): string =>
-  Buffer.from(bytes, 'latin1').toString('utf8');
-
 /** A page's bytes as a file holds them. */
 export const fileBytesOf = (bytes: PageBytes): Buffer => Buffer.from(bytes, 'latin1');
+
+/** A page's text: its bytes decoded as UTF-8, as a browser reads a built page. */
+export const pageTextOf = (bytes: PageBytes): string => fileBytesOf(bytes).toString('utf8');
 
 const beyondAscii = /[\u0080-\uffff]/;
 

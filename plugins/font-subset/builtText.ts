@@ -90,9 +90,9 @@ export class DrawnCharacters {
   }
 
   /**
-   * Whether parsing the page `html` (its bytes) could add a character: whether it holds, raw or as a character
-   * reference (`&oslash;` draws ø), a character beyond printable ASCII that is not here
-   * yet, or a NUL (drawn as U+FFFD). What a page draws is among these (and the ASCII every
+   * Whether parsing the page `html` (its bytes) could add a character: whether it holds,
+   * raw or as a character reference (`&oslash;` draws ø), a character beyond printable
+   * ASCII that is not here yet, or a NUL (drawn as U+FFFD). What a page draws is among these (and the ASCII every
    * subset keeps), so a page that holds none adds nothing: at a thousand pages, whose
    * header, sidebar and footer draw the same characters, all but a few dozen pages need
    * no parse. Characters in scripts and styles count too: such a page is parsed.
