@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RouteConfig, RouteModules } from '@docusaurus/types';
+import type { RouteConfig } from '@docusaurus/types';
+
+import { pageModulesByPath } from '../build-steps/routeModules';
 
 /**
  * The client manifest Docusaurus's production build writes for its page renderer, which
@@ -13,23 +15,6 @@ type ClientManifestFiles = {
   origins?: Record<string, string[]>;
   assets?: Record<string, { js?: { file: string }[] }>;
 };
-
-function modulesOf(modules: RouteModules | RouteModules[] | undefined, found: string[]): void {
-  for (const value of Array.isArray(modules) ? modules : Object.values(modules ?? {})) {
-    if (typeof value === 'string') found.push(value);
-    else if ('path' in value && typeof value.path === 'string') found.push(value.path);
-    else modulesOf(value as RouteModules | RouteModules[], found);
-  }
-}
-
-/** Each page's route modules: its own route's and those of the routes it sits in. */
-function pageModules(routes: readonly RouteConfig[], around: readonly string[] = []): string[][] {
-  return routes.flatMap((route) => {
-    const own = [...around, route.component];
-    modulesOf(route.modules, own);
-    return route.routes?.length ? pageModules(route.routes, own) : [own];
-  });
-}
 
 /**
  * The scripts (paths under the output folder) that one page alone loads before it
@@ -48,7 +33,7 @@ export async function pageOwnScripts(
     .catch((): ClientManifestFiles => ({}));
   const { origins = {}, assets = {} } = manifest;
   const pagesOf = new Map<string, number>();
-  for (const modules of pageModules(routes)) {
+  for (const modules of pageModulesByPath(routes).values()) {
     const chunks = new Set(modules.flatMap((module) => origins[module] ?? []));
     for (const chunk of chunks) pagesOf.set(chunk, (pagesOf.get(chunk) ?? 0) + 1);
   }
