@@ -15,6 +15,7 @@ import * as openapiPlugin from './plugins/openapi';
 import * as pageScriptsPlugin from './plugins/page-scripts';
 import * as preactInBrowserPlugin from './plugins/preact-in-browser';
 import * as prismOnDemandPlugin from './plugins/prism-on-demand';
+import * as renderedPagesCachePlugin from './plugins/rendered-pages-cache';
 import * as searchPlugin from './plugins/search';
 import * as toastsPlugin from './plugins/toasts';
 import type { Options as BrandTokensOptions } from './plugins/brand-tokens/options';
@@ -122,6 +123,9 @@ const config = {
     importedPlugin(toastsPlugin, toastSettings satisfies ToastsOptions),
     // The words a page writes its last-updated day with, in each locale (src/theme/LastUpdated).
     importedPlugin(localeDatesPlugin),
+    // A second build renders again only the pages an edit could change; the others are
+    // written as the last build rendered them (plugins/rendered-pages-cache).
+    importedPlugin(renderedPagesCachePlugin),
     // Everything made once the pages are written, in an order checked from what each step
     // reads and writes (plugins/build-pipeline): the pages rewritten (fonts subset to their
     // characters, unused CSS dropped), the search index, the Markdown copies, the downloads,
