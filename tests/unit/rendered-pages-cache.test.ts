@@ -1,20 +1,12 @@
 /**
  * A second build writes the pages an edit could not change as the first build rendered
  * them (plugins/rendered-pages-cache, and its patch of core's render): after one page's
- * edit it renders that page alone, and what it writes is, file for file, what a clean
- * build of the edited site writes. An edit every page shows (a sidebar label) renders
- * every page again.
+ * edit (its text and its keywords) it renders that page alone, and what it writes is,
+ * file for file, what a clean build of the edited site writes. An edit every page shows
+ * (a sidebar label) renders every page again.
  */
 import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,8 +52,20 @@ function renderedCounts(output: string): [number, number] {
 const madeWithRandomIds = /postman_collection\.json/;
 
 const editedPage = 'generated-0001.mdx';
-const editPage = (siteDir: string): void =>
-  appendFileSync(join(siteDir, 'docs', editedPage), '\nA sentence added after the first build.\n');
+const editedKeywords = 'edited-after-the-first-build';
+
+/**
+ * A sentence added, and the page's keywords: its own metadata, which its head shows and no
+ * other page (a description or title would be in its version's data, which every page has).
+ */
+function editPage(siteDir: string): void {
+  const page = join(siteDir, 'docs', editedPage);
+  const source = readFileSync(page, 'utf8');
+  writeFileSync(
+    page,
+    `${source.replace(/^description: /m, `keywords: [${editedKeywords}]\ndescription: `)}\nA sentence added after the first build.\n`,
+  );
+}
 
 let site: string;
 let edited: Build;
@@ -86,9 +90,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('a second build after one page is edited', () => {
-  it('renders that page alone', () => {
+  it('renders that page alone, its new keywords in its head', () => {
     const [rendered, all] = renderedCounts(edited.output);
     expect(rendered).toBe(1);
+    expect(readFileSync(join(keptBuild, 'generated-0001.html'), 'utf8')).toContain(editedKeywords);
     // The site's pages, the generated two, and the API reference's and search's among them.
     expect(all).toBeGreaterThan(7);
   });
