@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import logger from '@docusaurus/logger';
@@ -7,6 +6,7 @@ import pMap from 'p-map';
 
 import { routeHtmlFile } from '../build-steps/routeHtml';
 import { pageModulesByPath } from '../build-steps/routeModules';
+import { contentKey } from '../mdx-source/cache';
 import { pageFilesOf, type ClientManifest } from './pageFiles';
 
 /** What Docusaurus collected of a page as it rendered it: plain data (it crosses threads). */
@@ -41,11 +41,8 @@ type KeptPage = {
 
 const parallelFiles = 16;
 
-const sha256 = (...parts: readonly string[]): string =>
-  createHash('sha256').update(parts.join('\0')).digest('hex');
-
 /** The name of a page's two files in the cache folder. */
-const entryOf = (pathname: string): string => sha256(pathname).slice(0, 32);
+const entryOf = (pathname: string): string => contentKey(pathname);
 
 function isKeptPage(value: unknown): value is KeptPage {
   if (typeof value !== 'object' || value === null) return false;
@@ -70,11 +67,11 @@ function pageKeys(
   const { manifest, serverBundlePath, outDir, ...rest } = params;
   void serverBundlePath;
   void outDir;
-  const siteWide = sha256(site, JSON.stringify(rest));
+  const siteWide = contentKey(site, JSON.stringify(rest));
   const modulesByPath = pageModulesByPath(props.routes);
   return (pathname) => {
     const files = pageFilesOf(manifest, modulesByPath.get(pathname) ?? []);
-    return files && sha256(siteWide, pathname, ...files);
+    return files && contentKey(siteWide, pathname, ...files);
   };
 }
 
