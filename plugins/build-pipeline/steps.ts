@@ -4,7 +4,7 @@ import type { BuildStep } from '../build-steps/step';
 import { fontSubsetStep } from '../font-subset';
 import { llmsFilesStep } from '../llms';
 import { openapiDownloadsStep } from '../openapi';
-import { searchIndexStep } from '../search';
+import { searchBuildSteps } from '../search';
 import { sitemapStep } from '../sitemap';
 import { socialCardStep } from '../social-card';
 import { headersStep, precompressStep } from '../static-hosting';
@@ -19,11 +19,12 @@ import type { PluginOptions } from './options';
  */
 export function siteBuildSteps(context: LoadContext, options: PluginOptions): BuildStep[] {
   return [
-    // The two that rewrite the pages: read once before the first, written once after the second.
+    // Those that rewrite the pages (search's first): read once before the first, written
+    // once after the last.
     fontSubsetStep(options.fonts),
     unusedCssStep,
-    // Those that write files of their own.
-    searchIndexStep,
+    // Then those that write files of their own.
+    ...searchBuildSteps,
     llmsFilesStep(context),
     openapiDownloadsStep,
     socialCardStep(options.socialCard),

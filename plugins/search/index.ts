@@ -14,6 +14,11 @@ import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
 import { docsRemarkPlugins } from '../mdx-source/docsRemarkPlugins';
 import { keepLoadedDocs, prepareDevIndex } from './devFiles';
+import {
+  earlyWorkerStep,
+  SearchWorkerScriptPlugin,
+  type SearchWorkerScriptOwner,
+} from './earlyWorkerStep';
 import { writeSearchIndex } from './indexWriter';
 import { searchIndexFileOf, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSectionsReader, type PageSections } from './sections';
@@ -118,11 +123,13 @@ const themePath = fileURLToPath(new URL('./theme', import.meta.url));
  * dialog fetches the index's entry on intent. The dev server (`npm start`) renders no pages to index: it serves
  * an index made from the docs' sources instead, when the dialog asks for it (./devFiles.ts).
  */
-export default function searchPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext): Plugin & SearchWorkerScriptOwner {
   const { baseUrl } = context.siteConfig;
   const devDir = join(context.generatedFilesDir, 'chitchatlabs-search');
+  const workerScript = new SearchWorkerScriptPlugin();
   return {
     name: 'chitchatlabs-search',
+    searchWorkerScript: () => workerScript.address,
     getThemePath: () => themePath,
     async contentLoaded({ actions }) {
       actions.addRoute({
@@ -142,7 +149,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       });
     },
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV === 'production') return undefined;
+      if (isServer) return undefined;
+      if (process.env.NODE_ENV === 'production') return { plugins: [workerScript] };
       // Read by `docusaurus start` only: its dev server merges this into its own settings.
       const withDevServer: WebpackResult & { devServer: object } = {
         devServer: devFilesServer(
@@ -228,3 +236,9 @@ export const searchIndexStep: BuildStep = {
   },
   run: writeSearchIndexes,
 };
+
+/**
+ * Search's steps, in their order: the search page's early worker named (it rewrites the
+ * pages), then the index of the pages as the steps before left them.
+ */
+export const searchBuildSteps: readonly BuildStep[] = [earlyWorkerStep, searchIndexStep];

@@ -488,6 +488,36 @@ test('/search?q=flock lists the sections with links to them, out of search engin
   expect(new URL(page.url()).hash).toBe('#authentication');
 });
 
+test.describe('/search?q= starts its search as the page loads, before the app', () => {
+  for (const [path, index, query, first] of [
+    ['/search', '/search-index.json', 'flock', 'The Parrot API'],
+    ['/fr/search', '/fr/search-index.json', 'perchoir', 'Soin des plumes'],
+  ] as const) {
+    test(`${path}?q=${query}: one worker, started before the app's scripts, answers`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${path}?q=${query}`);
+      await expect(
+        resultsPage.pageResults(page).first().getByRole('heading', { level: 2 }),
+      ).toHaveText(first);
+      // The app took the worker the page started instead of starting its own.
+      const [worker, ...others] = page.workers();
+      expect(others).toEqual([]);
+      const workerScript = new URL(worker.url()).pathname;
+      const appBundle = requested.findIndex((pathname) => /\/main\.\w+\.js$/.test(pathname));
+      expect(appBundle).toBeGreaterThan(-1);
+      expect(requested.indexOf(workerScript)).toBeGreaterThan(-1);
+      expect(requested.indexOf(workerScript)).toBeLessThan(appBundle);
+      const workerFetched = await worker.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      expect(workerFetched.filter((pathname) => pathname === index)).toEqual([index]);
+    });
+  }
+});
+
 test('/search keeps the query in the address as the reader types', async ({ page }) => {
   await page.goto('/search');
   await expect(resultsPage.input(page)).toBeFocused();

@@ -1,3 +1,4 @@
+import { takeEarlyWorker } from './earlyWorker';
 import type { Answer } from './shardedEngine';
 import { newestQueryFirst } from './newestQueryFirst';
 import { searchThrough, type SearchIndex } from './workerProtocol';
@@ -17,13 +18,14 @@ const searchersOf = (direct: SearchIndex): Searchers => ({
 let searchers: Searchers | undefined;
 
 /**
- * The search, started on first use: in a Web Worker (search.worker.ts), or in the page
- * where there are no workers or the worker cannot start.
+ * The search, started on first use: in a Web Worker (search.worker.ts; the one the search
+ * page's HTML started, ./earlyWorker.ts, where it did), or in the page where there are no
+ * workers or the worker cannot start.
  */
 function searcher(): Searchers {
   if (searchers) return searchers;
   if (typeof Worker !== 'function') return (searchers = searchersOf(searchInPage));
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+  const worker = takeEarlyWorker() ?? new Worker(new URL('./search.worker.ts', import.meta.url));
   const channel = searchThrough(worker);
   worker.addEventListener('error', () => {
     searchers = searchersOf(searchInPage);

@@ -13,6 +13,7 @@ import { firstScreenPages, useSearch } from '../../client/useSearch';
 import { searchStrings as t } from '../SearchDialog/strings';
 import { ResultsList } from '../SearchResults';
 import { chosenVersion, VersionChoice } from '../SearchResults/VersionChoice';
+import { EarlyWorkerScript } from './EarlyWorkerScript';
 import { useUrlQuery } from './useUrlQuery';
 import styles from './styles.module.css';
 
@@ -63,6 +64,7 @@ function SearchPageContent({
 
   return (
     <main className="container margin-vert--lg">
+      <EarlyWorkerScript indexUrl={version.indexUrl} />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <h1>{t.dialog()}</h1>

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import type { CurrentBundler } from '@docusaurus/types';
+
+import { asciiBytes, type PageBytes } from '../build-steps/pageBytes';
+import type { BuildStep } from '../build-steps/step';
+import { earlyWorkerAttributes, unnamedWorker } from './client/earlyWorker';
+
+/** The bundler's compiler (Rspack's, or webpack's: the site builds with either). */
+type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
+
+/** The search worker's module: the entry of its own chunk (`new Worker(new URL(…))`). */
+const workerModule = (): string =>
+  fileURLToPath(new URL('./client/search.worker.ts', import.meta.url));
+
+/**
+ * Notes the address of the search worker's script once the client bundle is written:
+ * the bundler names it by its content, so only the bundler knows it.
+ */
+export class SearchWorkerScriptPlugin {
+  private script: string | undefined;
+
+  /** The address of the last client build's worker script; none before one is written. */
+  get address(): string | undefined {
+    return this.script;
+  }
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('SearchWorkerScriptPlugin', () => {
+      this.script = undefined;
+    });
+    compiler.hooks.afterEmit.tap('SearchWorkerScriptPlugin', (compilation) => {
+      const { publicPath } = compiler.options.output;
+      const { chunkGraph } = compilation;
+      const entry = workerModule();
+      const chunk = [...compilation.chunks].find((candidate) =>
+        // Its module as the bundler concatenated it: named by the file it starts from.
+        [...chunkGraph.getChunkEntryModulesIterable(candidate)].some(
+          (module) => module.nameForCondition() === entry,
+        ),
+      );
+      const file = [...(chunk?.files ?? [])].find((name) => name.endsWith('.js'));
+      if (file && typeof publicPath === 'string') this.script = publicPath + file;
+    });
+  }
+}
+
+/** What the search plugin carries for its step: the address of its worker's script. */
+export type SearchWorkerScriptOwner = { searchWorkerScript: () => string | undefined };
+
+const isOwner = <T extends object>(plugin: T): plugin is T & SearchWorkerScriptOwner =>
+  typeof (plugin as Partial<SearchWorkerScriptOwner>).searchWorkerScript === 'function';
+
+const { worker } = earlyWorkerAttributes;
+
+/**
+ * The early script's start tag as the page's HTML holds it before the step, the worker its
+ * first attribute (as ./theme/SearchPage/EarlyWorkerScript.tsx renders it), quoted or not.
+ * A page's text cannot hold it: it escapes `<`.
+ */
+const unnamedAttribute = new RegExp(`(<script\\s+)${worker}=(["']?)${unnamedWorker}\\2`);
+
+/** The page with its early search script naming `script`; any other page as it was. */
+export function withWorkerNamed(page: PageBytes, script: string): PageBytes {
+  const named = asciiBytes(`${worker}="${script}"`, "The search worker's address");
+  return page.replace(unnamedAttribute, (_tag, start: string) => start + named) as PageBytes;
+}
+
+/**
+ * Writes the search worker's address into the search page's early script, which starts
+ * it as the page loads (./client/earlyWorker.ts). A build whose bundle has no such worker
+ * leaves the script unnamed, and the page searches once the app has started.
+ */
+export const earlyWorkerStep: BuildStep = {
+  name: "search page's early worker",
+  reads: ['pages', 'scripts'],
+  writes: ['pages'],
+  async run({ plugins }, pages) {
+    const script = plugins.find(isOwner)?.searchWorkerScript();
+    if (script) pages.rewrite((page) => withWorkerNamed(page, script));
+    else
+      console.warn(
+        '[search] no search worker script in the bundle: the search page starts it late.',
+      );
+  },
+};
