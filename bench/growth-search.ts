@@ -13,6 +13,8 @@
  *   at 4× CPU: last keydown to the answer, and the search files fetched;
  * - `/search?q=` opened in a new browser at 4× CPU: navigation to the first answer
  *   shown, and the search files fetched (and all files).
+ *
+ * Timed once the build's files are written out and the CPUs are idle (./quiet-machine.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,6 +24,7 @@ import { gzipBytes, htmlFileFor, type Bytes } from '../tools/build-stats';
 import { launchChromium } from '../tools/chromium';
 import { generatedPage, uniqueWordOf } from '../tools/generate-pages';
 import { serveBuild } from '../tools/static-server';
+import { untilQuiet } from './quiet-machine';
 
 export type GrownSearchFigures = {
   query: string;
@@ -243,6 +246,8 @@ export async function measureGrownSearch(
   runs = 5,
 ): Promise<GrownSearchFigures> {
   const buildDir = resolve(dir);
+  const waited = await untilQuiet();
+  console.log(`Search: the machine quiet after ${waited} s; timing the searches…`);
   const server = await serveBuild(buildDir, { withHeadersFile: true });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
