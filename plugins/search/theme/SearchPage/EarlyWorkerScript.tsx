@@ -8,9 +8,10 @@ import {
 import { firstScreenPages } from '../../client/useSearch';
 
 /**
- * The page's early search (../../client/earlyWorker.ts): in the server's HTML only, where
- * it runs as the browser reads the page; the app renders the same element and leaves it
- * be, so it runs once.
+ * The page's early search (../../client/earlyWorker.ts), which runs as the browser reads
+ * the server's HTML, where the build has named the worker. Hydration leaves the element
+ * be; one the app draws itself (a link followed to the search page) names no worker, so
+ * it starts nothing, and the app's own search asks.
  */
 export function EarlyWorkerScript({ indexUrl }: { indexUrl: string }): ReactNode {
   return (
