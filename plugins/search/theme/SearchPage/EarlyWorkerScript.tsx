@@ -9,9 +9,10 @@ import { firstScreenPages } from '../../client/useSearch';
 
 /**
  * The page's early search (../../client/earlyWorker.ts), which runs as the browser reads
- * the server's HTML, where the build has named the worker. Hydration leaves the element
- * be; one the app draws itself (a link followed to the search page) names no worker, so
- * it starts nothing, and the app's own search asks.
+ * the server's HTML, where the build has named the worker. In the browser the element is
+ * empty: hydration leaves the server's be, and one the app draws itself (a link followed
+ * to the search page) runs nothing, where its text, not the minified text the CSP hashes,
+ * would be refused; the app's own search asks.
  */
 export function EarlyWorkerScript({ indexUrl }: { indexUrl: string }): ReactNode {
   return (
@@ -22,7 +23,7 @@ export function EarlyWorkerScript({ indexUrl }: { indexUrl: string }): ReactNode
         [attributes.firstPages]: String(firstScreenPages),
       }}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: earlyWorkerScript }}
+      dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? earlyWorkerScript : '' }}
     />
   );
 }
