@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { CurrentBundler } from '@docusaurus/types';
 
 import { asciiBytes, type PageBytes } from '../build-steps/pageBytes';
-import type { BuildStep } from '../build-steps/step';
+import type { BuildStep, BuiltSite } from '../build-steps/step';
 import { earlyWorkerAttributes, unnamedWorker } from './client/earlyWorker';
 
 /** The bundler's compiler (Rspack's, or webpack's: the site builds with either). */
@@ -44,11 +44,24 @@ export class SearchWorkerScriptPlugin {
   }
 }
 
-/** What the search plugin carries for its step: the address of its worker's script. */
-export type SearchWorkerScriptOwner = { searchWorkerScript: () => string | undefined };
+/**
+ * The search plugin's content (what its `loadContent` returns), which the step finds among
+ * the loaded plugins as the index step finds the docs': the address of the worker's script
+ * once the client bundle is written.
+ */
+export type SearchContent = { workerScript: () => string | undefined };
 
-const isOwner = <T extends object>(plugin: T): plugin is T & SearchWorkerScriptOwner =>
-  typeof (plugin as Partial<SearchWorkerScriptOwner>).searchWorkerScript === 'function';
+const isSearchContent = (content: unknown): content is SearchContent =>
+  typeof content === 'object' &&
+  content !== null &&
+  typeof (content as Partial<SearchContent>).workerScript === 'function';
+
+/** The address of the search worker's script, from the search plugin's content. */
+const workerScriptOf = (plugins: BuiltSite['plugins']): string | undefined =>
+  plugins
+    .map(({ content }) => content)
+    .find(isSearchContent)
+    ?.workerScript();
 
 const { worker } = earlyWorkerAttributes;
 
@@ -75,7 +88,7 @@ export const earlyWorkerStep: BuildStep = {
   reads: ['pages', 'scripts'],
   writes: ['pages'],
   async run({ plugins }, pages) {
-    const script = plugins.find(isOwner)?.searchWorkerScript();
+    const script = workerScriptOf(plugins);
     if (script) pages.rewrite((page) => withWorkerNamed(page, script));
     else
       console.warn(

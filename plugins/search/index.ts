@@ -14,11 +14,7 @@ import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
 import { docsRemarkPlugins } from '../mdx-source/docsRemarkPlugins';
 import { keepLoadedDocs, prepareDevIndex } from './devFiles';
-import {
-  earlyWorkerStep,
-  SearchWorkerScriptPlugin,
-  type SearchWorkerScriptOwner,
-} from './earlyWorkerStep';
+import { earlyWorkerStep, SearchWorkerScriptPlugin, type SearchContent } from './earlyWorkerStep';
 import { writeSearchIndex } from './indexWriter';
 import { searchIndexFileOf, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSectionsReader, type PageSections } from './sections';
@@ -123,13 +119,14 @@ const themePath = fileURLToPath(new URL('./theme', import.meta.url));
  * dialog fetches the index's entry on intent. The dev server (`npm start`) renders no pages to index: it serves
  * an index made from the docs' sources instead, when the dialog asks for it (./devFiles.ts).
  */
-export default function searchPlugin(context: LoadContext): Plugin & SearchWorkerScriptOwner {
+export default function searchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig;
   const devDir = join(context.generatedFilesDir, 'chitchatlabs-search');
   const workerScript = new SearchWorkerScriptPlugin();
   return {
     name: 'chitchatlabs-search',
-    searchWorkerScript: () => workerScript.address,
+    // Read by the step that names the worker in the search page (./earlyWorkerStep.ts).
+    loadContent: async (): Promise<SearchContent> => ({ workerScript: () => workerScript.address }),
     getThemePath: () => themePath,
     async contentLoaded({ actions }) {
       actions.addRoute({
