@@ -19,12 +19,12 @@ import type { PluginOptions } from './options';
  */
 export function siteBuildSteps(context: LoadContext, options: PluginOptions): BuildStep[] {
   return [
-    // Those that rewrite the pages (search's first): read once before the first, written
-    // once after the last.
+    // Those that rewrite the pages: read once before the first, written once after the last
+    // (search's first step names its worker in the search page, its second writes the index).
     fontSubsetStep(options.fonts),
     unusedCssStep,
-    // Then those that write files of their own.
     ...searchBuildSteps,
+    // Then those that write files of their own.
     llmsFilesStep(context),
     openapiDownloadsStep,
     socialCardStep(options.socialCard),
