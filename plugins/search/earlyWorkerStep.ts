@@ -3,7 +3,12 @@ import type { CurrentBundler } from '@docusaurus/types';
 
 import { asciiBytes, type PageBytes } from '../build-steps/pageBytes';
 import type { BuildStep, BuiltSite } from '../build-steps/step';
-import { earlyWorkerAttributes, unnamedWorker } from './client/earlyWorker';
+import {
+  earlyRequestId,
+  earlyWorkerAttributes,
+  earlyWorkerGlobal,
+  unnamedWorker,
+} from './client/earlyWorker';
 
 /** The bundler's compiler (Rspack's, or webpack's: the site builds with either). */
 type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
@@ -63,25 +68,52 @@ const workerScriptOf = (plugins: BuiltSite['plugins']): string | undefined =>
     .find(isSearchContent)
     ?.workerScript();
 
-const { worker } = earlyWorkerAttributes;
+const { worker, index, firstPages } = earlyWorkerAttributes;
 
 /**
- * The early script's start tag as the page's HTML holds it before the step, the worker its
- * first attribute (as ./theme/SearchPage/EarlyWorkerScript.tsx renders it), quoted or not.
- * A page's text cannot hold it: it escapes `<`.
+ * The early script: with a query in the address, starts the worker named on its element
+ * and asks it for the query's first pages, as the app would (`SearchRequest` in
+ * ./client/workerProtocol.ts; tests/unit/search-early-worker.test.ts compares the two).
+ * The same text on every build: one CSP hash.
  */
-const unnamedAttribute = new RegExp(`(<script\\s+)${worker}=(["']?)${unnamedWorker}\\2`);
+export const earlyWorkerScript = [
+  '(function(){',
+  'var s=document.currentScript;if(!s||typeof Worker!=="function")return;',
+  'var q=(new URLSearchParams(location.search).get("q")||"").trim();if(!q)return;',
+  'try{',
+  `var w=new Worker(s.getAttribute(${JSON.stringify(worker)})),early={worker:w,failed:false};`,
+  'w.addEventListener("error",function(){early.failed=true});',
+  `w.postMessage({id:${earlyRequestId},`,
+  `indexUrl:new URL(s.getAttribute(${JSON.stringify(index)}),location.href).href,`,
+  `query:q,firstPages:Number(s.getAttribute(${JSON.stringify(firstPages)}))});`,
+  `window[${JSON.stringify(earlyWorkerGlobal)}]=early`,
+  '}catch(e){}',
+  '})()',
+].join('');
 
-/** The page with its early search script naming `script`; any other page as it was. */
+/**
+ * The early script's empty element as the page's HTML holds it before the step, the
+ * worker its first attribute (as ./theme/SearchPage/EarlyWorkerScript.tsx renders it),
+ * quoted or not. A page's text cannot hold it: it escapes `<`.
+ */
+const unnamedElement = new RegExp(
+  `(<script\\s+)${worker}=(["']?)${unnamedWorker}\\2([^>]*)>\\s*</script>`,
+);
+
+/** The page with its early search script naming `script` and holding its text; any other page as it was. */
 export function withWorkerNamed(page: PageBytes, script: string): PageBytes {
   const named = asciiBytes(`${worker}="${script}"`, "The search worker's address");
-  return page.replace(unnamedAttribute, (_tag, start: string) => start + named) as PageBytes;
+  return page.replace(
+    unnamedElement,
+    (_element, start: string, _quote: string, rest: string) =>
+      `${start}${named}${rest}>${earlyWorkerScript}</script>`,
+  ) as PageBytes;
 }
 
 /**
  * Writes the search worker's address into the search page's early script, which starts
  * it as the page loads (./client/earlyWorker.ts). A build whose bundle has no such worker
- * leaves the script unnamed, and the page searches once the app has started.
+ * leaves the element empty, and the page searches once the app has started.
  */
 export const earlyWorkerStep: BuildStep = {
   name: "search page's early worker",

@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   earlyWorkerAttributes as attributes,
-  earlyWorkerScript,
   takeEarlyWorker,
   unnamedWorker,
 } from '../../plugins/search/client/earlyWorker';
 import { searchThrough, type Port } from '../../plugins/search/client/workerProtocol';
 import type { PageBytes } from '../../plugins/build-steps/pageBytes';
-import { withWorkerNamed } from '../../plugins/search/earlyWorkerStep';
+import { earlyWorkerScript, withWorkerNamed } from '../../plugins/search/earlyWorkerStep';
 
 /** A stand-in for the browser's Worker: notes its script and what it is sent. */
 class FakeWorker {
@@ -80,10 +79,9 @@ describe("the search page's early worker", () => {
     expect(takeEarlyWorker()).toBeUndefined();
   });
 
-  it('starts nothing without a query, or before the build named the worker', () => {
+  it('starts nothing without a query', () => {
     runEarlyScript(scriptAttributes, 'https://docs.example.com/search');
     runEarlyScript(scriptAttributes, 'https://docs.example.com/search?q=%20%20');
-    runEarlyScript({ ...scriptAttributes, [attributes.worker]: unnamedWorker });
     expect(FakeWorker.started).toEqual([]);
     expect(takeEarlyWorker()).toBeUndefined();
   });
@@ -91,27 +89,19 @@ describe("the search page's early worker", () => {
 
 describe("the build step that names the search worker's script", () => {
   const script = '/assets/js/87.0bc3b47c.js';
-  const named = `<main><script ${attributes.worker}="${script}" ${attributes.index}=/search-index.json>`;
+  const rest = ` ${attributes.index}=/search-index.json ${attributes.firstPages}=6`;
+  const named = `<main><script ${attributes.worker}="${script}"${rest}>${earlyWorkerScript}</script><h1>`;
 
   it.each([
-    [
-      'minified',
-      `<main><script ${attributes.worker}=${unnamedWorker} ${attributes.index}=/search-index.json>`,
-    ],
-    [
-      'unminified',
-      `<main><script ${attributes.worker}="${unnamedWorker}" ${attributes.index}=/search-index.json>`,
-    ],
-    [
-      'single-quoted',
-      `<main><script ${attributes.worker}='${unnamedWorker}' ${attributes.index}=/search-index.json>`,
-    ],
-  ])('names it in the search page, %s', (_writing, html) => {
+    ['minified', `<main><script ${attributes.worker}=${unnamedWorker}${rest}></script><h1>`],
+    ['unminified', `<main><script ${attributes.worker}="${unnamedWorker}"${rest}></script><h1>`],
+    ['single-quoted', `<main><script ${attributes.worker}='${unnamedWorker}'${rest}></script><h1>`],
+  ])('names it and writes the script into the search page, %s', (_writing, html) => {
     expect(withWorkerNamed(html as PageBytes, script)).toBe(named);
   });
 
   it('leaves every other page as it was', () => {
-    const other = `<main><p>&lt;script ${attributes.worker}=${unnamedWorker}&gt; is the search page's</p></main>`;
+    const other = `<main><p>&lt;script ${attributes.worker}=${unnamedWorker}&gt;&lt;/script&gt; is the search page's</p></main>`;
     expect(withWorkerNamed(other as PageBytes, script)).toBe(other);
   });
 });

@@ -3,10 +3,11 @@
  * its query from the address, so its answer is fetched and ranked while the app's
  * scripts load and hydrate, and the app's own ask for it finds it done.
  *
- * The script's text is the same on every build (one CSP hash); what it starts is on its
- * attributes: the worker's script, which the bundler names by its content and a build
- * step writes into the page (../earlyWorkerStep.ts), the index the page searches first
- * and how many pages' results it asks for first.
+ * The page renders an empty script element whose attributes say what to start: the
+ * worker's script, which the bundler names by its content, the index the page searches
+ * first and how many pages' results it asks for first. The build writes the worker's
+ * address and the script's text into it (../earlyWorkerStep.ts), so no browser bundle
+ * carries the text, and an element the app draws itself runs nothing.
  */
 export const earlyWorkerAttributes = {
   worker: 'data-search-worker',
@@ -18,37 +19,13 @@ export const earlyWorkerAttributes = {
 export const unnamedWorker = 'unnamed';
 
 /** The request id of the early ask, which no ask of the app's uses (they count from 0). */
-const earlyRequestId = -1;
+export const earlyRequestId = -1;
 
 /** Where the early script leaves its worker for the app (`takeEarlyWorker`). */
-const earlyWorkerGlobal = '__searchEarlyWorker';
+export const earlyWorkerGlobal = '__searchEarlyWorker';
 
 /** The started worker, and whether it failed to start before the app took it. */
 type EarlyWorker = { worker: Worker; failed: boolean };
-
-const { worker, index, firstPages } = earlyWorkerAttributes;
-
-/**
- * The inline script: with a query in the address and a named worker, starts the worker
- * and asks it for the query's first pages, as the app would (`SearchRequest` in
- * ./workerProtocol.ts; tests/unit/search-early-worker.test.ts compares the two).
- */
-export const earlyWorkerScript = [
-  '(function(){',
-  'var s=document.currentScript;if(!s||typeof Worker!=="function")return;',
-  `var url=s.getAttribute(${JSON.stringify(worker)}),`,
-  'q=(new URLSearchParams(location.search).get("q")||"").trim();',
-  `if(!q||!url||url===${JSON.stringify(unnamedWorker)})return;`,
-  'try{',
-  'var w=new Worker(url),early={worker:w,failed:false};',
-  'w.addEventListener("error",function(){early.failed=true});',
-  `w.postMessage({id:${earlyRequestId},`,
-  `indexUrl:new URL(s.getAttribute(${JSON.stringify(index)}),location.href).href,`,
-  `query:q,firstPages:Number(s.getAttribute(${JSON.stringify(firstPages)}))});`,
-  `window[${JSON.stringify(earlyWorkerGlobal)}]=early`,
-  '}catch(e){}',
-  '})()',
-].join('');
 
 /**
  * The worker the page's HTML started, once, for the app's search to use; none where no

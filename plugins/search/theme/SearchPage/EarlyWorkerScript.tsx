@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 
-import {
-  earlyWorkerAttributes as attributes,
-  earlyWorkerScript,
-  unnamedWorker,
-} from '../../client/earlyWorker';
+import { earlyWorkerAttributes as attributes, unnamedWorker } from '../../client/earlyWorker';
 import { firstScreenPages } from '../../client/useSearch';
 
 /**
- * The page's early search (../../client/earlyWorker.ts), which runs as the browser reads
- * the server's HTML, where the build has named the worker. In the browser the element is
- * empty: hydration leaves the server's be, and one the app draws itself (a link followed
- * to the search page) runs nothing, where its text, not the minified text the CSP hashes,
- * would be refused; the app's own search asks.
+ * The element of the page's early search (../../client/earlyWorker.ts), empty: the build
+ * names the worker and writes the script's text into the server's HTML, where it runs as
+ * the browser reads the page. Hydration leaves it be, and one the app draws itself (a
+ * link followed to the search page) runs nothing; the app's own search asks.
  */
 export function EarlyWorkerScript({ indexUrl }: { indexUrl: string }): ReactNode {
   return (
@@ -22,8 +17,9 @@ export function EarlyWorkerScript({ indexUrl }: { indexUrl: string }): ReactNode
         [attributes.index]: indexUrl,
         [attributes.firstPages]: String(firstScreenPages),
       }}
+      // Rendered as inner HTML, which hydration does not compare: the build fills it.
+      dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? earlyWorkerScript : '' }}
     />
   );
 }
