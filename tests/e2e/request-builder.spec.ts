@@ -32,6 +32,10 @@ async function openBuilder(page: Page, path = docPath): Promise<void> {
   await hydrated(page);
   await builder(page).getByText('Open the request builder').click();
   await expect(field(page, /Template name/)).toBeVisible();
+  // The theme's disclosure opens by growing its clipped content box. Until it ends, a click
+  // on a control inside scrolls that box, and the control moves when the box stops
+  // clipping; a reader clicks what is drawn, after the disclosure has opened.
+  await expect(builder(page).locator(':scope > summary + div')).toHaveCSS('overflow', 'visible');
 }
 
 async function fillRequest(page: Page): Promise<void> {
