@@ -34,13 +34,14 @@ function isFree(port: number): Promise<boolean> {
 }
 
 /**
- * Two free ports among the ten above nginx's (E2E_PORT + 10 to + 19), the site's and the
- * inspector's, from the pair `index` (a test worker's own, so that two workers starting
- * at once do not both take the first).
+ * Two free ports among the twenty between nginx's and the dev server's (E2E_PORT + 10 to
+ * + 29), the site's and the inspector's, from the pair `index` (a test worker's own, so
+ * that two workers starting at once do not both take the first; ten workers have a pair
+ * each).
  */
 async function freePorts(index: number): Promise<[number, number]> {
   const first = Number(process.env.E2E_PORT ?? 4173) + 10;
-  const range = Array.from({ length: 10 }, (_, i) => first + ((2 * index + i) % 10));
+  const range = Array.from({ length: 20 }, (_, i) => first + ((2 * index + i) % 20));
   const free: number[] = [];
   for (const port of range) if (free.length < 2 && (await isFree(port))) free.push(port);
   if (free.length < 2) throw new Error(`No two free ports for wrangler from ${first}`);
