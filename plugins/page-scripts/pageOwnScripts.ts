@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 
+import type { ClientManifest } from '../build-steps/clientManifest';
 import { pageModulesByPath } from '../build-steps/routeModules';
 
 /**
@@ -9,12 +10,6 @@ import { pageModulesByPath } from '../build-steps/routeModules';
  * hands the page template each page's scripts (`it.scripts`), under the generated files.
  */
 export const clientManifestFile = 'client-manifest.json';
-
-/** What the page scripts read of the client manifest (./routeModulesManifest.ts writes it). */
-type ClientManifestFiles = {
-  origins?: Record<string, string[]>;
-  assets?: Record<string, { js?: { file: string }[] }>;
-};
 
 /**
  * The scripts (paths under the output folder) that one page alone loads before it
@@ -29,8 +24,8 @@ export async function pageOwnScripts(
 ): Promise<Set<string>> {
   if (!generatedFilesDir || !routes) return new Set();
   const manifest = await readFile(join(generatedFilesDir, clientManifestFile), 'utf8')
-    .then((text) => JSON.parse(text) as ClientManifestFiles)
-    .catch((): ClientManifestFiles => ({}));
+    .then((text) => JSON.parse(text) as Partial<ClientManifest>)
+    .catch((): Partial<ClientManifest> => ({}));
   const { origins = {}, assets = {} } = manifest;
   const pagesOf = new Map<string, number>();
   for (const modules of pageModulesByPath(routes).values()) {

@@ -1,11 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { CurrentBundler } from '@docusaurus/types';
 
+import type { ClientManifest } from '../build-steps/clientManifest';
+
 /** The bundler's compiler (Rspack's, or webpack's: the site builds with either). */
 type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
-
-/** The client manifest of react-loadable-ssr-addon, which Docusaurus's SSR reads. */
-type ClientManifest = { entrypoints: string[]; origins: Record<string, string[]>; assets: object };
 
 /** What the lazy routes (./lazyRoutes.ts) add: scripts by module, modules in others' place. */
 export type PageRouteFiles = {
@@ -42,11 +41,12 @@ export function addRouteModulesToManifest(
   publicPath = '/',
 ): ClientManifest {
   const origins = { ...manifest.origins };
-  const assets: Record<string, unknown> = { ...manifest.assets };
+  const assets = { ...manifest.assets };
   // A learnt route's own script (./lazyRoutes.ts), listed with the module only it loads.
   for (const [module, file] of ownScripts) {
     const id = `route:${file}`;
-    assets[id] = { js: [{ file, hash: file, publicPath: `${publicPath}${file}` }] };
+    const js = [{ file, hash: file, publicPath: `${publicPath}${file}` }];
+    assets[id] = { js };
     origins[module] = [...(origins[module] ?? []), id];
   }
   for (const { names = [], origins: imports = [] } of chunks) {

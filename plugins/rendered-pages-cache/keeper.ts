@@ -6,8 +6,9 @@ import pMap from 'p-map';
 
 import { routeHtmlFile } from '../build-steps/routeHtml';
 import { pageModulesByPath } from '../build-steps/routeModules';
+import type { ClientManifest } from '../build-steps/clientManifest';
 import { contentKey } from '../mdx-source/cache';
-import { pageFilesOf, type ClientManifest } from './pageFiles';
+import { pageFilesOf } from './pageFiles';
 
 /** What Docusaurus collected of a page as it rendered it: plain data (it crosses threads). */
 type PageCollectedData = Record<string, unknown>;

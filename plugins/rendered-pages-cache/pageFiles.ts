@@ -1,9 +1,4 @@
-/** What the client manifest (react-loadable-ssr-addon's, which Docusaurus's SSR reads) holds. */
-export type ClientManifest = {
-  entrypoints: string[];
-  origins: Record<string, string[] | undefined>;
-  assets: Record<string, Record<string, { file: string }[] | undefined> | undefined>;
-};
+import type { ClientManifest } from '../build-steps/clientManifest';
 
 /**
  * Whether a module (by its file, or by the name a route gives it) is a page's Markdown:
