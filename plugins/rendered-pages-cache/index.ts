@@ -6,7 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { installedVersion } from '../build-steps/cache';
 import { renderedPagesKeeper, type RenderedPagesKeeper } from './keeper';
-import { ServerModulesHashPlugin } from './serverModulesHash';
+import { serverModulesHash } from './serverModulesHash';
 
 export { validateNoOptions as validateOptions } from '../noOptions';
 
@@ -54,7 +54,7 @@ export default function renderedPagesCachePlugin(
   context: LoadContext,
 ): Plugin & { renderedPagesKeeper?: RenderedPagesKeeper } {
   if (process.env.NODE_ENV !== 'production') return { name: pluginName };
-  const serverModules = new ServerModulesHashPlugin();
+  const serverModules = serverModulesHash();
   const dir = join(context.siteDir, 'node_modules/.cache', pluginName, context.i18n.currentLocale);
   return {
     name: pluginName,

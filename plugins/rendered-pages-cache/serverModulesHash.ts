@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { CurrentBundler } from '@docusaurus/types';
 
+import { EmittedValuePlugin, type Compilation } from '../build-steps/emittedValue';
 import { isPageContent } from './pageFiles';
 
-/** The bundler's compiler (Rspack's, or webpack's: the site builds with either). */
-type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
-
-type Compilation = Parameters<Parameters<Compiler['hooks']['afterEmit']['tap']>[1]>[0];
 type BundledModule = Parameters<Compilation['chunkGraph']['getModuleHash']>[0];
 
 const resourceOf = (module: BundledModule | null): string =>
@@ -36,31 +32,18 @@ function isPagesOwn(module: BundledModule, { moduleGraph }: Compilation): boolea
  * modules the page loads, named by their content, stand for them in the page's key
  * (./pageFiles.ts).
  */
-export class ServerModulesHashPlugin {
-  private hash: string | undefined;
-
-  /** The hash of the last server compilation; none before one is done. */
-  get value(): string | undefined {
-    return this.hash;
-  }
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('ServerModulesHashPlugin', () => {
-      this.hash = undefined;
-    });
-    compiler.hooks.afterEmit.tap('ServerModulesHashPlugin', (compilation) => {
-      const { chunkGraph } = compilation;
-      const hashes: string[] = [];
-      for (const chunk of compilation.chunks) {
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (isPagesOwn(module, compilation)) continue;
-          const hash = chunkGraph.getModuleHash(module, chunk.runtime);
-          // A module without a hash cannot be told unchanged: no page is kept.
-          if (hash === null) return;
-          hashes.push(`${module.identifier()}\0${hash}`);
-        }
+export const serverModulesHash = (): EmittedValuePlugin<string> =>
+  new EmittedValuePlugin('ServerModulesHashPlugin', (compilation) => {
+    const { chunkGraph } = compilation;
+    const hashes: string[] = [];
+    for (const chunk of compilation.chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (isPagesOwn(module, compilation)) continue;
+        const hash = chunkGraph.getModuleHash(module, chunk.runtime);
+        // A module without a hash cannot be told unchanged: no page is kept.
+        if (hash === null) return undefined;
+        hashes.push(`${module.identifier()}\0${hash}`);
       }
-      this.hash = createHash('sha256').update(hashes.sort().join('\n')).digest('hex');
-    });
-  }
-}
+    }
+    return createHash('sha256').update(hashes.sort().join('\n')).digest('hex');
+  });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { CurrentBundler } from '@docusaurus/types';
 
+import { EmittedValuePlugin } from '../build-steps/emittedValue';
 import { asciiBytes, type PageBytes } from '../build-steps/pageBytes';
 import type { BuildStep, BuiltSite } from '../build-steps/step';
 import {
@@ -10,9 +10,6 @@ import {
   unnamedWorker,
 } from './client/earlyWorker';
 
-/** The bundler's compiler (Rspack's, or webpack's: the site builds with either). */
-type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
-
 /** The search worker's module: the entry of its own chunk (`new Worker(new URL(…))`). */
 const workerModule = (): string =>
   fileURLToPath(new URL('./client/search.worker.ts', import.meta.url));
@@ -21,33 +18,20 @@ const workerModule = (): string =>
  * Notes the address of the search worker's script once the client bundle is written:
  * the bundler names it by its content, so only the bundler knows it.
  */
-export class SearchWorkerScriptPlugin {
-  private script: string | undefined;
-
-  /** The address of the last client build's worker script; none before one is written. */
-  get address(): string | undefined {
-    return this.script;
-  }
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('SearchWorkerScriptPlugin', () => {
-      this.script = undefined;
-    });
-    compiler.hooks.afterEmit.tap('SearchWorkerScriptPlugin', (compilation) => {
-      const { publicPath } = compiler.options.output;
-      const { chunkGraph } = compilation;
-      const entry = workerModule();
-      const chunk = [...compilation.chunks].find((candidate) =>
-        // Its module as the bundler concatenated it: named by the file it starts from.
-        [...chunkGraph.getChunkEntryModulesIterable(candidate)].some(
-          (module) => module.nameForCondition() === entry,
-        ),
-      );
-      const file = [...(chunk?.files ?? [])].find((name) => name.endsWith('.js'));
-      if (file && typeof publicPath === 'string') this.script = publicPath + file;
-    });
-  }
-}
+export const searchWorkerScript = (): EmittedValuePlugin<string> =>
+  new EmittedValuePlugin('SearchWorkerScriptPlugin', (compilation, compiler) => {
+    const { publicPath } = compiler.options.output;
+    const { chunkGraph } = compilation;
+    const entry = workerModule();
+    const chunk = [...compilation.chunks].find((candidate) =>
+      // Its module as the bundler concatenated it: named by the file it starts from.
+      [...chunkGraph.getChunkEntryModulesIterable(candidate)].some(
+        (module) => module.nameForCondition() === entry,
+      ),
+    );
+    const file = [...(chunk?.files ?? [])].find((name) => name.endsWith('.js'));
+    return file && typeof publicPath === 'string' ? publicPath + file : undefined;
+  });
 
 /**
  * The search plugin's content (what its `loadContent` returns), which the step finds among

@@ -14,7 +14,7 @@ import { searchPagePath } from './client/searchUrl';
 import { devFilesServer } from '../dev-files';
 import { docsRemarkPlugins } from '../mdx-source/docsRemarkPlugins';
 import { keepLoadedDocs, prepareDevIndex } from './devFiles';
-import { earlyWorkerStep, SearchWorkerScriptPlugin, type SearchContent } from './earlyWorkerStep';
+import { earlyWorkerStep, searchWorkerScript, type SearchContent } from './earlyWorkerStep';
 import { writeSearchIndex } from './indexWriter';
 import { searchIndexFileOf, type SearchIndexFile, type SearchRecord } from './records';
 import { isNoindex, pageSectionsReader, type PageSections } from './sections';
@@ -122,11 +122,11 @@ const themePath = fileURLToPath(new URL('./theme', import.meta.url));
 export default function searchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig;
   const devDir = join(context.generatedFilesDir, 'chitchatlabs-search');
-  const workerScript = new SearchWorkerScriptPlugin();
+  const workerScript = searchWorkerScript();
   return {
     name: 'chitchatlabs-search',
     // Read by the step that names the worker in the search page (./earlyWorkerStep.ts).
-    loadContent: async (): Promise<SearchContent> => ({ workerScript: () => workerScript.address }),
+    loadContent: async (): Promise<SearchContent> => ({ workerScript: () => workerScript.value }),
     getThemePath: () => themePath,
     async contentLoaded({ actions }) {
       actions.addRoute({
