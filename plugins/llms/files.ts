@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import pMap from 'p-map';
+import { pMapIterable } from 'p-map';
 import type { LoadContext } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { Root } from 'mdast';
@@ -18,8 +18,9 @@ import type { ReadPartial } from './partials';
 import { docCardsOf } from './sidebarCards';
 import { converterKey } from './converterKey';
 import { withMarkdownDirective } from './directive';
+import { fullFilesInOrder, type FullFile, type PublishedPart } from './fullFiles';
 import {
-  llmsFullTxt,
+  llmsFullTxtEnd,
   llmsTxt,
   llmsTxtLimit,
   type LlmsPage,
@@ -262,55 +263,6 @@ export async function versionConverter(
 }
 
 /**
- * Each doc's Markdown twin in one version, opening with a pointer to the version's
- * llms.txt (`llmsTxtUrl`), and the pages llms.txt lists, in reading order.
- */
-async function versionPages(
-  version: LoadedVersion,
-  context: SiteContext,
-  options: PluginOptions,
-  llmsTxtUrl: string,
-): Promise<{ files: PublishedFile[]; pages: LlmsPage[] }> {
-  const { siteConfig } = context;
-  const { convert, warnOf } = await versionConverter(version, context, options);
-  const absolute = (urlPath: string): string => new URL(urlPath, siteConfig.url).href;
-  const underRoot = (urlPath: string): string => urlPath.slice(siteConfig.baseUrl.length);
-
-  const docs = docsInSidebarOrder(version);
-  // A few at a time: each reads its source and its kept copy, whose reads wait their turn
-  // among the build's other file work. What a copy leaves out is reported in reading order.
-  const converted = await pMap(
-    docs,
-    async (doc) => {
-      const leftOut: LeftOut[] = [];
-      const markdown = await convert(doc, (item) => leftOut.push(item));
-      return { markdown, leftOut };
-    },
-    { concurrency: docsAtOnce },
-  );
-  const files: PublishedFile[] = [];
-  const pages: LlmsPage[] = [];
-  for (const [index, doc] of docs.entries()) {
-    const markdownPath = markdownPathFor(doc.permalink);
-    const { markdown, leftOut } = converted[index];
-    leftOut.forEach(warnOf(doc));
-    files.push({
-      file: underRoot(markdownPath),
-      text: withMarkdownDirective(markdown, llmsTxtUrl),
-    });
-    if (doc.unlisted) continue;
-    pages.push({
-      title: doc.title,
-      description: doc.description,
-      url: absolute(doc.permalink),
-      markdownUrl: absolute(markdownPath),
-      markdown,
-    });
-  }
-  return { files, pages };
-}
-
-/**
  * The Markdown copy published at `markdownPath` (`/introduction.md`, under the site's
  * base URL), made from that doc alone; undefined when no doc has that copy.
  */
@@ -332,19 +284,102 @@ export async function markdownCopyAt(
   return undefined;
 }
 
+/** The page llms.txt lists for `doc`: its title, description and addresses. */
+const listedPage = (doc: Doc, absolute: (urlPath: string) => string): LlmsPage => ({
+  title: doc.title,
+  description: doc.description,
+  url: absolute(doc.permalink),
+  markdownUrl: absolute(markdownPathFor(doc.permalink)),
+});
+
+/** Where a version's files go, and what its llms.txt says besides its pages. */
+type VersionPlace = {
+  /** The folder of its llms.txt, under the locale's root (`''`, `1.0/`). */
+  folder: string;
+  /** The absolute URL of a path under the site's base URL (`/ar/`: `1.0/introduction`). */
+  absolute: (urlPath: string) => string;
+  /** The absolute URL of a file under the locale's root. */
+  urlOf: (file: string) => string;
+  index: LlmsSite;
+};
+
 /**
- * Everything the plugin publishes for the docs of the locale being built: each doc's
- * Markdown twin in every version (`/introduction.md`, `/1.0/introduction.md`), and per
- * version an `llms.txt` listing its listed docs in sidebar order and an `llms-full.txt`
- * in the folder of its pages. The last version's pair sits at the locale's root and
- * names the other versions' files.
+ * A version's indexes, made from its listed docs' titles and addresses alone (`listed`, in
+ * reading order), and the llms-full files that hold those docs' Markdown: one llms.txt and
+ * llms-full.txt, or, when that llms.txt would be longer than agents read, one pair per
+ * top-level sidebar category (`splitBySection`).
  */
-export async function llmsFiles(
+function versionIndexes(
+  version: LoadedVersion,
+  listed: ReadonlyMap<string, LlmsPage>,
+  place: VersionPlace,
+): { indexes: PublishedFile[]; fullFiles: FullFile[] } {
+  const single = llmsTxt(place.index, [...listed.values()]);
+  if (single.length > llmsTxtLimit) return splitBySection(version, listed, place);
+  return {
+    indexes: [{ file: `${place.folder}llms.txt`, text: single }],
+    fullFiles: [{ file: `${place.folder}llms-full.txt`, ids: [...listed.keys()], end: '' }],
+  };
+}
+
+/**
+ * A version's files, part by part: each doc's Markdown twin, opening with a pointer to the
+ * version's llms.txt, as it is converted (a few at a time, in reading order: what a copy
+ * leaves out is reported in that order), the llms-full files as their docs come, then the
+ * indexes. No more than a few docs' Markdown is held at once.
+ */
+async function* versionParts(
+  version: LoadedVersion,
+  context: SiteContext,
+  options: PluginOptions,
+  place: VersionPlace,
+): AsyncGenerator<PublishedPart> {
+  const { convert, warnOf } = await versionConverter(version, context, options);
+  const llmsTxtUrl = place.urlOf(`${place.folder}llms.txt`);
+  const docs = docsInSidebarOrder(version);
+  const listed = new Map(
+    docs.filter((doc) => !doc.unlisted).map((doc) => [doc.id, listedPage(doc, place.absolute)]),
+  );
+  const { indexes, fullFiles } = versionIndexes(version, listed, place);
+  const full = fullFilesInOrder(fullFiles);
+  const underRoot = (urlPath: string): string => urlPath.slice(context.siteConfig.baseUrl.length);
+  // Each reads its source and its kept copy, whose reads wait their turn among the
+  // build's other file work: a few at a time.
+  const converted = pMapIterable(
+    docs,
+    async (doc) => {
+      const leftOut: LeftOut[] = [];
+      const markdown = await convert(doc, (item) => leftOut.push(item));
+      return { doc, markdown, leftOut };
+    },
+    { concurrency: docsAtOnce },
+  );
+  for await (const { doc, markdown, leftOut } of converted) {
+    leftOut.forEach(warnOf(doc));
+    yield {
+      file: underRoot(markdownPathFor(doc.permalink)),
+      text: withMarkdownDirective(markdown, llmsTxtUrl),
+    };
+    const page = listed.get(doc.id);
+    if (page) yield* full.arrive(doc.id, page.url, markdown);
+  }
+  yield* full.end();
+  yield* indexes;
+}
+
+/**
+ * Everything the plugin publishes for the docs of the locale being built, part by part
+ * (`writeLlmsFiles` writes them as they come): each doc's Markdown twin in every version
+ * (`/introduction.md`, `/1.0/introduction.md`), and per version an `llms.txt` listing
+ * its listed docs in sidebar order and an `llms-full.txt` in the folder of its pages. The
+ * last version's pair sits at the locale's root and names the other versions' files.
+ */
+export async function* llmsFileParts(
   content: LoadedContent | undefined,
   context: SiteContext,
   options: PluginOptions,
   sitePages: readonly LlmsSitePage[] = [],
-): Promise<PublishedFile[]> {
+): AsyncGenerator<PublishedPart> {
   const { siteConfig } = context;
   const versions = content?.loadedVersions ?? [];
   const last = versions.find((v) => v.isLast) ?? versions[0];
@@ -368,29 +403,40 @@ export async function llmsFiles(
     })),
   };
 
-  const files: PublishedFile[] = [];
   for (const version of [last, ...otherVersions]) {
     const folder = folderOf(version);
-    const llmsTxtUrl = absolute(`${folder}llms.txt`);
-    const { files: copies, pages } = await versionPages(version, context, options, llmsTxtUrl);
+    const fullTxtUrl = absolute(`${folder}llms-full.txt`);
     const index: LlmsSite =
       version === last
-        ? { ...site, fullTxtUrl: absolute(`${folder}llms-full.txt`) }
+        ? { ...site, fullTxtUrl }
         : {
             title: `${siteConfig.title} ${version.label}`,
             tagline: siteConfig.tagline,
-            fullTxtUrl: absolute(`${folder}llms-full.txt`),
+            fullTxtUrl,
           };
-    files.push(...copies);
-    const single = llmsTxt(index, pages);
-    if (single.length <= llmsTxtLimit) {
-      files.push({ file: `${underRoot(folder)}llms.txt`, text: single });
-      files.push({ file: `${underRoot(folder)}llms-full.txt`, text: llmsFullTxt(pages) });
-    } else {
-      files.push(...splitBySection(version, pages, { folder: underRoot(folder), absolute, index }));
-    }
+    yield* versionParts(version, context, options, {
+      folder: underRoot(folder),
+      absolute,
+      urlOf: (file) => absolute(`${siteConfig.baseUrl}${file}`),
+      index,
+    });
   }
-  return files;
+}
+
+/**
+ * The same files whole, in the order they were begun: for the dev server, which makes
+ * llms.txt on request, and compares each file with what it wrote before.
+ */
+export async function llmsFiles(
+  content: LoadedContent | undefined,
+  context: SiteContext,
+  options: PluginOptions,
+  sitePages: readonly LlmsSitePage[] = [],
+): Promise<PublishedFile[]> {
+  const texts = new Map<string, string>();
+  for await (const { file, text, append } of llmsFileParts(content, context, options, sitePages))
+    texts.set(file, append ? `${texts.get(file) ?? ''}${text}` : text);
+  return [...texts].map(([file, text]) => ({ file, text }));
 }
 
 /** A section's file name: its label in lower case, words joined by hyphens. */
@@ -414,67 +460,64 @@ const slugOf = (label: string, taken: Set<string>): string => {
  */
 function splitBySection(
   version: LoadedVersion,
-  pages: readonly LlmsPage[],
-  {
-    folder,
-    absolute,
-    index,
-  }: { folder: string; absolute: (urlPath: string) => string; index: LlmsSite },
-): PublishedFile[] {
+  listed: ReadonlyMap<string, LlmsPage>,
+  { folder, urlOf, index }: VersionPlace,
+): { indexes: PublishedFile[]; fullFiles: FullFile[] } {
   const { top, sections } = docSections(version);
-  // The first page of each address, as a search of the list from its start finds it.
-  const pageByUrl = new Map<string, LlmsPage>();
-  for (const page of [...pages].reverse()) pageByUrl.set(page.url, page);
-  const pageById = new Map(
-    docsInSidebarOrder(version)
-      .filter((doc) => !doc.unlisted)
-      .map((doc) => [doc.id, pageByUrl.get(absolute(doc.permalink))]),
-  );
+  const listedOf = (ids: readonly string[]): string[] => ids.filter((id) => listed.has(id));
   const pagesOf = (ids: readonly string[]): LlmsPage[] =>
     ids.flatMap((id) => {
-      const page = pageById.get(id);
+      const page = listed.get(id);
       return page ? [page] : [];
     });
-  const files: PublishedFile[] = [];
+  const indexes: PublishedFile[] = [];
+  const fullFiles: FullFile[] = [];
   const taken = new Set<string>();
-  const listed: LlmsSection[] = [];
+  const shown: LlmsSection[] = [];
   for (const section of sections) {
-    const sectionPages = pagesOf(section.docIds);
-    if (sectionPages.length === 0) continue;
+    const ids = listedOf(section.docIds);
+    if (ids.length === 0) continue;
     const slug = slugOf(section.label, taken);
     const txt = `${folder}llms/${slug}.txt`;
     const full = `${folder}llms-full/${slug}.txt`;
     const entry: LlmsSection = {
       label: section.label,
-      txtUrl: absolute(`/${txt}`),
-      fullTxtUrl: absolute(`/${full}`),
-      pageCount: sectionPages.length,
+      txtUrl: urlOf(txt),
+      fullTxtUrl: urlOf(full),
+      pageCount: ids.length,
     };
     const sectionIndex: LlmsSite = {
       title: `${index.title}: ${section.label}`,
       tagline: index.tagline,
       fullTxtUrl: entry.fullTxtUrl,
     };
-    files.push({ file: txt, text: llmsTxt(sectionIndex, sectionPages) });
-    files.push({ file: full, text: llmsFullTxt(sectionPages) });
-    listed.push(entry);
+    indexes.push({ file: txt, text: llmsTxt(sectionIndex, pagesOf(ids)) });
+    fullFiles.push({ file: full, ids, end: '' });
+    shown.push(entry);
   }
-  const topPages = pagesOf(top);
-  files.push({
+  const topIds = listedOf(top);
+  indexes.push({
     file: `${folder}llms.txt`,
-    text: llmsTxt({ ...index, sections: listed }, topPages),
+    text: llmsTxt({ ...index, sections: shown }, pagesOf(topIds)),
   });
-  files.push({ file: `${folder}llms-full.txt`, text: llmsFullTxt(topPages, listed) });
-  return files;
+  fullFiles.push({ file: `${folder}llms-full.txt`, ids: topIds, end: llmsFullTxtEnd(shown) });
+  return { indexes, fullFiles };
 }
 
-/** Writes the files under `dir`, making folders as needed. */
-export async function writeLlmsFiles(files: readonly PublishedFile[], dir: string): Promise<void> {
-  // A file listed twice gets its last text, as when they were written one after the other.
-  const texts = new Map(files.map(({ file, text }) => [path.join(dir, file), text]));
-  for (const folder of new Set([...texts.keys()].map((target) => path.dirname(target))))
-    await mkdir(folder, { recursive: true });
-  await pMap(texts, ([target, text]) => writeFile(target, text), {
-    concurrency: docsAtOnce,
-  });
+/**
+ * Writes the parts under `dir` as they come, making folders as needed: no more than a
+ * part is held. A file begun twice gets its last text.
+ */
+export async function writeLlmsFiles(
+  parts: AsyncIterable<PublishedPart>,
+  dir: string,
+): Promise<void> {
+  const folders = new Set<string>();
+  for await (const { file, text, append } of parts) {
+    const target = path.join(dir, file);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
+    await (append ? appendFile(target, text) : writeFile(target, text));
+  }
 }

@@ -112,10 +112,9 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
       const make = (): Promise<void> =>
         (made ??= (async () => {
           await madeFromTrees();
-          const { llmsFiles, writeLlmsFiles } = await import('./files');
-          const files = await llmsFiles(docs, context, options, sitePages);
+          const { llmsFileParts, writeLlmsFiles } = await import('./files');
           await rm(publishedDir, { recursive: true, force: true });
-          await writeLlmsFiles(files, publishedDir);
+          await writeLlmsFiles(llmsFileParts(docs, context, options, sitePages), publishedDir);
         })());
       const { makeCopiesFromParsedTrees } = await import('./handedTrees');
       // Once every doc's tree is in, the files are written beside the rest of the bundling;

@@ -5,8 +5,6 @@ export type LlmsPage = {
   url: string;
   /** Absolute URL of the page's Markdown. */
   markdownUrl: string;
-  /** The page as Markdown, starting with its h1. */
-  markdown: string;
 };
 
 export type LlmsSite = {
@@ -93,26 +91,40 @@ export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
   ].join('\n');
 }
 
-/** A page's Markdown with the URL it comes from under its h1. */
-function withSource(page: LlmsPage): string {
-  const source = `Source: ${page.url}`;
-  const markdown = page.markdown.trim();
-  if (!markdown.startsWith('# ')) return `${source}\n\n${markdown}\n`;
-  const titleEnd = markdown.indexOf('\n');
-  if (titleEnd === -1) return `${markdown}\n\n${source}\n`;
-  return `${markdown.slice(0, titleEnd)}\n\n${source}\n\n${markdown.slice(titleEnd).trimStart()}\n`;
+/** A page's Markdown (`markdown`, starting with its h1) with the URL it comes from under its h1. */
+function withSource(url: string, markdown: string): string {
+  const source = `Source: ${url}`;
+  const trimmed = markdown.trim();
+  if (!trimmed.startsWith('# ')) return `${source}\n\n${trimmed}\n`;
+  const titleEnd = trimmed.indexOf('\n');
+  if (titleEnd === -1) return `${trimmed}\n\n${source}\n`;
+  return `${trimmed.slice(0, titleEnd)}\n\n${source}\n\n${trimmed.slice(titleEnd).trimStart()}\n`;
+}
+
+/** What separates the pages of llms-full.txt: a thematic break. */
+const pageBreak = '\n---\n\n';
+
+/**
+ * A page as llms-full.txt holds it, the page at `url` as Markdown, after a thematic break
+ * unless it is the file's `first`: the file is these parts in reading order, then its end.
+ */
+export const llmsFullTxtPage = (url: string, markdown: string, first: boolean): string =>
+  `${first ? '' : pageBreak}${withSource(url, markdown)}`;
+
+/** How llms-full.txt ends: on a site split in sections, with where each section's pages are in full. */
+export function llmsFullTxtEnd(sections: readonly LlmsSection[]): string {
+  if (sections.length === 0) return '';
+  const elsewhere = sections.map((section) => `- ${section.label}: ${section.fullTxtUrl}`);
+  return `${pageBreak}The other pages, in full, one file per section:\n\n${elsewhere.join('\n')}\n`;
 }
 
 /**
  * Every page's Markdown in reading order, separated by thematic breaks; on a site split in
  * sections, the top-level pages, then where each section's pages are in full.
  */
-export function llmsFullTxt(
-  pages: readonly LlmsPage[],
+export const llmsFullTxt = (
+  pages: readonly { url: string; markdown: string }[],
   sections: readonly LlmsSection[] = [],
-): string {
-  const full = pages.map(withSource).join('\n---\n\n');
-  if (sections.length === 0) return full;
-  const elsewhere = sections.map((section) => `- ${section.label}: ${section.fullTxtUrl}`);
-  return `${full}\n---\n\nThe other pages, in full, one file per section:\n\n${elsewhere.join('\n')}\n`;
-}
+): string =>
+  pages.map((page, index) => llmsFullTxtPage(page.url, page.markdown, index === 0)).join('') +
+  llmsFullTxtEnd(sections);

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { llmsFullTxt, llmsTxt, type LlmsPage } from '@site/plugins/llms/llmsTxt';
 import { docSections, docsInSidebarOrder } from '@site/plugins/llms/pages';
 
-const page = (id: string, title: string, description = `About ${title}.`): LlmsPage => ({
+const page = (
+  id: string,
+  title: string,
+  description = `About ${title}.`,
+): LlmsPage & { markdown: string } => ({
   title,
   description,
   url: `https://docs.chitchatlabs.com/${id}`,
