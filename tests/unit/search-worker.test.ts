@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Hit } from '../../plugins/search/client/engine';
+import { SupersededQuery } from '../../plugins/search/client/newestQueryFirst';
 import type { Answer } from '../../plugins/search/client/shardedEngine';
-import { searchThrough, serveSearch } from '../../plugins/search/client/workerProtocol';
+import {
+  searchThrough,
+  serveSearch,
+  type SearchRequest,
+} from '../../plugins/search/client/workerProtocol';
 
 const hit = (url: string): Hit => ({
   record: { id: 0, url, anchor: '', page: url, title: url, text: '', code: '' },
@@ -80,5 +85,33 @@ describe('the search worker protocol', () => {
     const never = search('https://x/i.json', 'never');
     failAll(new Error('the search worker could not start'));
     await expect(never).rejects.toThrow('could not start');
+  });
+
+  it("takes a search box's queries as they are typed and searches the newest next, whatever the page is doing", async () => {
+    const [page, worker] = channel();
+    // What reached the worker's end, and when its first search was answered.
+    const arrived: (string | undefined)[] = [];
+    worker.addEventListener('message', (event: MessageEvent<SearchRequest>) =>
+      arrived.push(event.data.query),
+    );
+    const asked: (string | undefined)[] = [];
+    let answerFirst = (): void => undefined;
+    serveSearch(worker, (_, query) => {
+      asked.push(query);
+      if (asked.length > 1) return Promise.resolve(answerOf([hit(`#${query ?? ''}`)]));
+      return new Promise<Answer>((done) => (answerFirst = () => done(noAnswer)));
+    });
+    const { newest } = searchThrough(page);
+    const first = newest('https://x/i.json', 'te');
+    await expect.poll(() => asked).toEqual(['te']);
+    // Typed while "te" is searched: each is sent at once, and the worker keeps the newest.
+    const typed = ['tem', 'temp', 'templ'].map((query) => newest('https://x/i.json', query));
+    await expect.poll(() => arrived).toEqual(['te', 'tem', 'temp', 'templ']);
+    answerFirst();
+    await expect(first).resolves.toEqual(noAnswer);
+    await expect(typed[0]).rejects.toBeInstanceOf(SupersededQuery);
+    await expect(typed[1]).rejects.toBeInstanceOf(SupersededQuery);
+    expect((await typed[2]).hits.map((h) => h.record.url)).toEqual(['#templ']);
+    expect(asked).toEqual(['te', 'templ']);
   });
 });

@@ -10,7 +10,8 @@ const searchInPage: SearchIndex = (indexUrl, query, firstPages) =>
 /** A search's requests as they go (`direct`), and its queries newest first (`queued`). */
 type Searchers = { direct: SearchIndex; queued: SearchIndex };
 
-const searchersOf = (direct: SearchIndex): Searchers => ({
+/** The search in the page: its queries newest first here. */
+const inPage = (direct: SearchIndex): Searchers => ({
   direct,
   queued: newestQueryFirst(direct),
 });
@@ -24,14 +25,15 @@ let searchers: Searchers | undefined;
  */
 function searcher(): Searchers {
   if (searchers) return searchers;
-  if (typeof Worker !== 'function') return (searchers = searchersOf(searchInPage));
+  if (typeof Worker !== 'function') return (searchers = inPage(searchInPage));
   const worker = takeEarlyWorker() ?? new Worker(new URL('./search.worker.ts', import.meta.url));
   const channel = searchThrough(worker);
   worker.addEventListener('error', () => {
-    searchers = searchersOf(searchInPage);
+    searchers = inPage(searchInPage);
     channel.failAll(new Error('search: the search worker could not start'));
   });
-  return (searchers = searchersOf(channel.search));
+  // The worker answers its queries newest first itself (workerProtocol.ts).
+  return (searchers = { direct: channel.search, queued: channel.newest });
 }
 
 const absolute = (url: string): string => new URL(url, window.location.href).href;

@@ -1,14 +1,23 @@
+import { newestQueryFirst, SupersededQuery } from './newestQueryFirst';
 import type { Answer } from './shardedEngine';
 
 /**
  * What the page asks the search worker: the answer to `query` in the index whose entry
  * is at `indexUrl` (an absolute address), of its best `firstPages` pages only when
- * given, or, with no query, to fetch that entry ahead.
+ * given, or, with no query, to fetch that entry ahead. A search box's query is asked
+ * `newest` first: one still waiting for its turn when a newer one comes is dropped.
  */
-export type SearchRequest = { id: number; indexUrl: string; query?: string; firstPages?: number };
+export type SearchRequest = {
+  id: number;
+  indexUrl: string;
+  query?: string;
+  firstPages?: number;
+  newest?: true;
+};
 
-/** The worker's reply to request `id`: its answer, or why it has none. */
-export type SearchResponse = { id: number; answer: Answer } | { id: number; error: string };
+/** The worker's reply to request `id`: its answer, why it has none, or that a newer query replaced it. */
+export type SearchResponse =
+  { id: number; answer: Answer } | { id: number; error: string } | { id: number; superseded: true };
 
 /**
  * Searches the index at `indexUrl` for `query` (none: only fetches the index's entry),
@@ -26,26 +35,62 @@ export type Port = {
   addEventListener: (type: 'message', listener: (event: MessageEvent) => void) => void;
 };
 
-/** The worker's side: answers every request that comes through `port` with `search`. */
+/**
+ * The worker's side: answers every request that comes through `port` with `search`, a
+ * search box's queries newest first (`newestQueryFirst`), here rather than in the page:
+ * the newest query is searched as soon as the one before it is answered, not once the
+ * page, whose main thread is drawing that answer and the keys typed, has read it. The
+ * queries that came while a search ran are read before the next is chosen (a task
+ * later), so only the newest of them is searched.
+ */
 export function serveSearch(port: Port, search: SearchIndex): void {
-  port.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
-    const { id, indexUrl, query, firstPages } = event.data;
-    search(indexUrl, query, firstPages).then(
-      (answer) => port.postMessage({ id, answer } satisfies SearchResponse),
-      (error: unknown) => port.postMessage({ id, error: String(error) } satisfies SearchResponse),
+  const newestFirst = newestQueryFirst(search);
+  const reply = (id: number, answer: Promise<Answer>): void => {
+    answer.then(
+      (found) => port.postMessage({ id, answer: found } satisfies SearchResponse),
+      (error: unknown) =>
+        port.postMessage(
+          (error instanceof SupersededQuery
+            ? { id, superseded: true }
+            : { id, error: String(error) }) satisfies SearchResponse,
+        ),
     );
+  };
+  let arriving: SearchRequest | undefined;
+  const askNewest = (): void => {
+    const request = arriving;
+    arriving = undefined;
+    if (request)
+      reply(request.id, newestFirst(request.indexUrl, request.query, request.firstPages));
+  };
+  port.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
+    const request = event.data;
+    const { id, indexUrl, query, firstPages } = request;
+    if (!request.newest || query === undefined) {
+      reply(id, search(indexUrl, query, firstPages));
+      return;
+    }
+    if (arriving) port.postMessage({ id: arriving.id, superseded: true } satisfies SearchResponse);
+    else setTimeout(askNewest, 0);
+    arriving = request;
   });
 }
 
 /**
  * The page's side: a search whose requests go through `port`, each settled by the reply
- * with its id; `failAll` rejects those still waiting (the worker could not start).
+ * with its id (`newest`: a search box's query, which a newer one may replace: it then
+ * fails with `SupersededQuery`); `failAll` rejects those still waiting (the worker could
+ * not start).
  */
-export function searchThrough(port: Port): { search: SearchIndex; failAll: (why: Error) => void } {
+export function searchThrough(port: Port): {
+  search: SearchIndex;
+  newest: SearchIndex;
+  failAll: (why: Error) => void;
+} {
   let nextId = 0;
   const waiting = new Map<
     number,
-    { resolve: (answer: Answer) => void; reject: (why: Error) => void }
+    { query?: string; resolve: (answer: Answer) => void; reject: (why: Error) => void }
   >();
   port.addEventListener('message', (event: MessageEvent<SearchResponse>) => {
     const reply = event.data;
@@ -53,21 +98,27 @@ export function searchThrough(port: Port): { search: SearchIndex; failAll: (why:
     if (!request) return;
     waiting.delete(reply.id);
     if ('answer' in reply) request.resolve(reply.answer);
+    else if ('superseded' in reply) request.reject(new SupersededQuery(request.query ?? ''));
     else request.reject(new Error(reply.error));
   });
-  return {
-    search: (indexUrl, query, firstPages) =>
+  const ask =
+    (newest: boolean): SearchIndex =>
+    (indexUrl, query, firstPages) =>
       new Promise<Answer>((resolve, reject) => {
         const id = nextId;
         nextId += 1;
-        waiting.set(id, { resolve, reject });
+        waiting.set(id, { query, resolve, reject });
         port.postMessage({
           id,
           indexUrl,
           ...(query === undefined ? {} : { query }),
           ...(firstPages === undefined ? {} : { firstPages }),
+          ...(newest ? { newest: true as const } : {}),
         } satisfies SearchRequest);
-      }),
+      });
+  return {
+    search: ask(false),
+    newest: ask(true),
     failAll(why) {
       for (const { reject } of waiting.values()) reject(why);
       waiting.clear();
