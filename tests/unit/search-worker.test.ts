@@ -105,13 +105,17 @@ describe('the search worker protocol', () => {
     const first = newest('https://x/i.json', 'te');
     await expect.poll(() => asked).toEqual(['te']);
     // Typed while "te" is searched: each is sent at once, and the worker keeps the newest.
-    const typed = ['tem', 'temp', 'templ'].map((query) => newest('https://x/i.json', query));
-    await expect.poll(() => arrived).toEqual(['te', 'tem', 'temp', 'templ']);
+    // Enter's ask for what the box holds comes beside the box's own, and shares its answer.
+    const typed = ['tem', 'temp', 'templ', 'templ'].map((query) =>
+      newest('https://x/i.json', query),
+    );
+    await expect.poll(() => arrived).toEqual(['te', 'tem', 'temp', 'templ', 'templ']);
     answerFirst();
     await expect(first).resolves.toEqual(noAnswer);
     await expect(typed[0]).rejects.toBeInstanceOf(SupersededQuery);
     await expect(typed[1]).rejects.toBeInstanceOf(SupersededQuery);
     expect((await typed[2]).hits.map((h) => h.record.url)).toEqual(['#templ']);
+    expect((await typed[3]).hits.map((h) => h.record.url)).toEqual(['#templ']);
     expect(asked).toEqual(['te', 'templ']);
   });
 });

@@ -56,12 +56,22 @@ export function serveSearch(port: Port, search: SearchIndex): void {
         ),
     );
   };
-  let arriving: SearchRequest | undefined;
+  // The queries come in since the last was chosen: the newest is asked (with any ask of
+  // the same query, which shares its answer), the others are replaced by it.
+  let arriving: SearchRequest[] = [];
   const askNewest = (): void => {
-    const request = arriving;
-    arriving = undefined;
-    if (request)
-      reply(request.id, newestFirst(request.indexUrl, request.query, request.firstPages));
+    const requests = arriving;
+    arriving = [];
+    const newest = requests.at(-1);
+    for (const { id, indexUrl, query, firstPages } of requests) {
+      if (
+        indexUrl === newest?.indexUrl &&
+        query === newest.query &&
+        firstPages === newest.firstPages
+      )
+        reply(id, newestFirst(indexUrl, query, firstPages));
+      else port.postMessage({ id, superseded: true } satisfies SearchResponse);
+    }
   };
   port.addEventListener('message', (event: MessageEvent<SearchRequest>) => {
     const request = event.data;
@@ -70,9 +80,8 @@ export function serveSearch(port: Port, search: SearchIndex): void {
       reply(id, search(indexUrl, query, firstPages));
       return;
     }
-    if (arriving) port.postMessage({ id: arriving.id, superseded: true } satisfies SearchResponse);
-    else setTimeout(askNewest, 0);
-    arriving = request;
+    if (arriving.length === 0) setTimeout(askNewest, 0);
+    arriving.push(request);
   });
 }
 
