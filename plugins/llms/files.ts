@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, open, readFile, writeFile, type FileHandle } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import { pMapIterable } from 'p-map';
@@ -504,57 +504,58 @@ function splitBySection(
   return { indexes, fullFiles };
 }
 
+/** How much of a file's parts a writer gathers before it writes them. */
+const gatheredBytes = 64 * 1024;
+
 /**
- * Writes the parts under `dir` as they come, making folders as needed: a few writes at
- * once (each waits its turn on Node's file threads, which the compressed copies keep
- * busy: one at a time, a 5,000-page build's step took 20 s after an edit), each file's
- * parts in order, a file that grows by parts kept open until the end. No more than a few
- * parts are held. A file begun twice gets its last text.
+ * Writes the parts under `dir` as they come, making folders as needed: a file's parts
+ * gathered up to `gatheredBytes` (an llms-full file gets a part per doc: one write each
+ * made the step twice as long at 5,000 pages), a few writes at once (each waits its turn
+ * on Node's file threads, which the compressed copies keep busy), each file's in order.
+ * No more than a few parts are held. A file begun twice gets its last text.
  */
 export async function writeLlmsFiles(
   parts: AsyncIterable<PublishedPart>,
   dir: string,
 ): Promise<void> {
   const folders = new Map<string, Promise<unknown>>();
-  // Each file's last write: the next part of the file waits for it.
+  // Each file's last write: the next write of the file waits for it.
   const lastWrite = new Map<string, Promise<void>>();
-  const growing = new Map<string, FileHandle>();
+  const gathered = new Map<string, { append: boolean; texts: string[]; length: number }>();
   const writing = new Set<Promise<void>>();
   const failed: unknown[] = [];
-  const write = async (target: string, { text, append }: PublishedPart): Promise<void> => {
-    let handle = growing.get(target);
-    if (!append) {
-      growing.delete(target);
-      await handle?.close();
-      await writeFile(target, text);
-      return;
-    }
-    if (!handle) {
-      handle = await open(target, 'a');
-      growing.set(target, handle);
-    }
-    await handle.write(text);
+  const write = async (target: string, text: string, append: boolean): Promise<void> => {
+    const folder = path.dirname(target);
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    const written = (lastWrite.get(target) ?? made).then(() =>
+      append ? appendFile(target, text) : writeFile(target, text),
+    );
+    lastWrite.set(target, written);
+    const tracked = written.then(
+      () => undefined,
+      (error: unknown) => void failed.push(error),
+    );
+    writing.add(tracked);
+    void tracked.then(() => writing.delete(tracked));
+    if (writing.size >= docsAtOnce) await Promise.race(writing);
   };
-  try {
-    for await (const part of parts) {
-      if (failed.length > 0) break;
-      const target = path.join(dir, part.file);
-      const folder = path.dirname(target);
-      let made = folders.get(folder);
-      if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
-      const written = (lastWrite.get(target) ?? made).then(() => write(target, part));
-      lastWrite.set(target, written);
-      const tracked = written.then(
-        () => undefined,
-        (error: unknown) => void failed.push(error),
-      );
-      writing.add(tracked);
-      void tracked.then(() => writing.delete(tracked));
-      if (writing.size >= docsAtOnce) await Promise.race(writing);
+  for await (const { file, text, append, more } of parts) {
+    if (failed.length > 0) break;
+    const target = path.join(dir, file);
+    const gathering = append ? gathered.get(target) : undefined;
+    const next = gathering ?? { append: Boolean(append), texts: [], length: 0 };
+    next.texts.push(text);
+    next.length += text.length;
+    if (more && next.length < gatheredBytes) {
+      gathered.set(target, next);
+      continue;
     }
-    await Promise.all(writing);
-  } finally {
-    await Promise.all([...growing.values()].map((handle) => handle.close()));
+    gathered.delete(target);
+    await write(target, next.texts.join(''), next.append);
+    // What follows is added to what was just written.
+    if (more) gathered.set(target, { append: true, texts: [], length: 0 });
   }
+  await Promise.all(writing);
   if (failed.length > 0) throw failed[0];
 }

@@ -2,9 +2,10 @@ import { llmsFullTxtPage } from './llmsTxt';
 
 /**
  * A part of a file the plugin publishes: a part without `append` makes the file (or
- * replaces it), and each part with `append` adds its text to the end.
+ * replaces it), and each part with `append` adds its text to the end; `more` says that
+ * more parts of the file follow (a writer may gather them), none that the file is whole.
  */
-export type PublishedPart = { file: string; text: string; append?: true };
+export type PublishedPart = { file: string; text: string; append?: true; more?: true };
 
 /** An llms-full file: the docs it holds in full, in its order, and the text it ends with. */
 export type FullFile = { file: string; ids: readonly string[]; end: string };
@@ -15,13 +16,14 @@ type Held = { url: string; markdown: string; left: number };
 /**
  * A version's llms-full files written as its docs' Markdown comes, a few docs at a time in
  * reading order: each file gets a doc's part once the docs before it in that file's own
- * order have theirs. A doc is held only while a file still waits for an earlier one, so a
- * file in reading order holds none, and no file holds every page's Markdown at once.
+ * order have theirs, and its end after its last doc. A doc is held only while a file still
+ * waits for an earlier one, so a file in reading order holds none, and no file holds every
+ * page's Markdown at once.
  */
 export function fullFilesInOrder(files: readonly FullFile[]): {
   /** The parts that can be written now that the doc `id` (at `url`) is `markdown`. */
   arrive: (id: string, url: string, markdown: string) => Generator<PublishedPart>;
-  /** Each file's end, once every doc has come. */
+  /** The files that hold no doc, once every doc has come. */
   end: () => Generator<PublishedPart>;
 } {
   const states = files.map((file) => ({ ...file, next: 0 }));
@@ -43,11 +45,13 @@ export function fullFilesInOrder(files: readonly FullFile[]): {
         file: state.file,
         text: llmsFullTxtPage(doc.url, doc.markdown, first),
         ...(first ? {} : { append: true as const }),
+        more: true,
       };
       state.next += 1;
       doc.left -= 1;
       if (doc.left === 0) held.delete(id);
     }
+    yield { file: state.file, text: state.end, append: true };
   }
 
   return {
@@ -64,11 +68,7 @@ export function fullFilesInOrder(files: readonly FullFile[]): {
           throw new Error(
             `llms: ${state.file} is waiting for the doc ${missing}, which never came`,
           );
-        yield {
-          file: state.file,
-          text: state.end,
-          ...(state.ids.length > 0 ? { append: true as const } : {}),
-        };
+        if (state.ids.length === 0) yield { file: state.file, text: state.end };
       }
     },
   };

@@ -9,7 +9,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext } from '@docusaurus/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { fullFilesInOrder } from '@site/plugins/llms/fullFiles';
+import { fullFilesInOrder, type PublishedPart } from '@site/plugins/llms/fullFiles';
 import type { PluginOptions } from '@site/plugins/llms/options';
 
 const sections = ['Messages', 'Templates', 'Contacts', 'Billing', 'Webhooks'];
@@ -137,19 +137,43 @@ describe("a large site's llms files", () => {
   });
 });
 
+describe('the writer of the parts', () => {
+  it('writes a file of many large parts whole and in order, and a file begun twice as its last text', async () => {
+    vi.resetModules();
+    const { writeLlmsFiles } = await import('@site/plugins/llms/files');
+    const out = join(siteDir, 'parts');
+    const big = (letter: string): string => letter.repeat(40 * 1024);
+    async function* parts(): AsyncGenerator<PublishedPart> {
+      yield { file: 'full/a.txt', text: big('a'), more: true };
+      yield { file: 'twice.md', text: 'first' };
+      yield { file: 'full/a.txt', text: big('b'), append: true, more: true };
+      yield { file: 'full/a.txt', text: big('c'), append: true, more: true };
+      yield { file: 'twice.md', text: 'second' };
+      yield { file: 'full/a.txt', text: 'end', append: true };
+    }
+    await writeLlmsFiles(parts(), out);
+    expect(readFileSync(join(out, 'full/a.txt'), 'utf8')).toBe(
+      `${big('a')}${big('b')}${big('c')}end`,
+    );
+    expect(readFileSync(join(out, 'twice.md'), 'utf8')).toBe('second');
+  });
+});
+
 describe('llms-full files written as their docs come', () => {
   const files = () =>
     fullFilesInOrder([
       { file: 'in-order.txt', ids: ['a', 'b'], end: '' },
       { file: 'reversed.txt', ids: ['b', 'a'], end: 'The end.\n' },
+      { file: 'empty.txt', ids: [], end: 'Nothing here.\n' },
     ]);
 
-  it('write a doc at once to a file that has every doc before it, and hold it for the others', () => {
+  it('write a doc at once to a file that has every doc before it, hold it for the others, and end each file after its last doc', () => {
     const full = files();
     expect([...full.arrive('a', 'https://docs.example/a', '# A\n\nAbout a.\n')]).toEqual([
       {
         file: 'in-order.txt',
         text: '# A\n\nSource: https://docs.example/a\n\nAbout a.\n',
+        more: true,
       },
     ]);
     expect([...full.arrive('b', 'https://docs.example/b', '# B\n\nAbout b.\n')]).toEqual([
@@ -157,18 +181,23 @@ describe('llms-full files written as their docs come', () => {
         file: 'in-order.txt',
         text: '\n---\n\n# B\n\nSource: https://docs.example/b\n\nAbout b.\n',
         append: true,
+        more: true,
       },
-      { file: 'reversed.txt', text: '# B\n\nSource: https://docs.example/b\n\nAbout b.\n' },
+      { file: 'in-order.txt', text: '', append: true },
+      {
+        file: 'reversed.txt',
+        text: '# B\n\nSource: https://docs.example/b\n\nAbout b.\n',
+        more: true,
+      },
       {
         file: 'reversed.txt',
         text: '\n---\n\n# A\n\nSource: https://docs.example/a\n\nAbout a.\n',
         append: true,
+        more: true,
       },
-    ]);
-    expect([...full.end()]).toEqual([
-      { file: 'in-order.txt', text: '', append: true },
       { file: 'reversed.txt', text: 'The end.\n', append: true },
     ]);
+    expect([...full.end()]).toEqual([{ file: 'empty.txt', text: 'Nothing here.\n' }]);
   });
 
   it('fail at the end when a doc a file lists never came', () => {
