@@ -100,6 +100,49 @@ describe('the content cache between builds', () => {
     expect(readFileSync(file, 'utf8')).toBe('bytes of a');
   });
 
+  it('writes a new copy beside an earlier build’s file, never through it into that build’s entry', async () => {
+    const file = join(siteDir, 'build', 'page.html.br');
+    const first = contentCache({ siteDir }, 'kept');
+    await first?.writeThrough(
+      'old',
+      async () => Buffer.from('old bytes'),
+      file,
+      () => true,
+    );
+    await first?.prune();
+    // The next build finds the file still there (an output folder not emptied first).
+    const next = contentCache({ siteDir }, 'kept');
+    await next?.writeThrough(
+      'new',
+      async () => Buffer.from('new bytes'),
+      file,
+      () => true,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('new bytes');
+    expect(readFileSync(join(cacheDir(), 'old'), 'utf8')).toBe('old bytes');
+    expect(readFileSync(join(cacheDir(), 'new'), 'utf8')).toBe('new bytes');
+    expect(statSync(file).ino).toBe(statSync(join(cacheDir(), 'new')).ino);
+  });
+
+  it('keeps a copy it does not write, so that the next build need not make it again', async () => {
+    const file = join(siteDir, 'build', 'tiny.css.br');
+    const first = contentCache({ siteDir }, 'kept');
+    expect(
+      await first?.writeThrough(
+        'tiny',
+        async () => Buffer.from('longer'),
+        file,
+        () => false,
+      ),
+    ).toBe(false);
+    expect(existsSync(file)).toBe(false);
+    await first?.prune();
+    const next = contentCache({ siteDir }, 'kept');
+    const make = vi.fn(async () => Buffer.from('longer'));
+    expect(await next?.writeThrough('tiny', make, file, () => false)).toBe(false);
+    expect(make).not.toHaveBeenCalled();
+  });
+
   it('makes and keeps the same bytes once when two files of a build need them at once', async () => {
     const cache = contentCache({ siteDir }, 'kept');
     const make = vi.fn(async () => Buffer.from('the same bytes'));
