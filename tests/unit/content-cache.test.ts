@@ -27,6 +27,17 @@ afterEach(() => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
+type Cache = ReturnType<typeof contentCache>;
+
+/** Writes `file` through `cache` as the entry `key` holding `bytes of ${key}`, when `wanted`. */
+const writeCopy = (cache: Cache, key: string, file: string, wanted = true) =>
+  cache?.writeThrough(
+    key,
+    async () => Buffer.from(`bytes of ${key}`),
+    file,
+    () => wanted,
+  );
+
 /** One build's use of the cache (a new site object, as each build hands the steps). */
 async function build(keys: readonly string[]): Promise<{ reused: number; made: number }> {
   const cache = contentCache({ siteDir }, 'kept');
@@ -34,12 +45,7 @@ async function build(keys: readonly string[]): Promise<{ reused: number; made: n
   for (const key of keys) {
     const file = join(siteDir, 'build', key);
     rmSync(file, { force: true });
-    await cache.writeThrough(
-      key,
-      async () => Buffer.from(`bytes of ${key}`),
-      file,
-      () => true,
-    );
+    await writeCopy(cache, key, file);
   }
   await cache.prune();
   return cache.counts;
@@ -100,45 +106,27 @@ describe('the content cache between builds', () => {
     expect(readFileSync(file, 'utf8')).toBe('bytes of a');
   });
 
-  it('writes a new copy beside an earlier build’s file, never through it into that build’s entry', async () => {
+  it('replaces an earlier build’s file, never writing through it into that build’s entry', async () => {
     const file = join(siteDir, 'build', 'page.html.br');
     const first = contentCache({ siteDir }, 'kept');
-    await first?.writeThrough(
-      'old',
-      async () => Buffer.from('old bytes'),
-      file,
-      () => true,
-    );
+    await writeCopy(first, 'old', file);
     await first?.prune();
     // The next build finds the file still there (an output folder not emptied first).
-    const next = contentCache({ siteDir }, 'kept');
-    await next?.writeThrough(
-      'new',
-      async () => Buffer.from('new bytes'),
-      file,
-      () => true,
-    );
-    expect(readFileSync(file, 'utf8')).toBe('new bytes');
-    expect(readFileSync(join(cacheDir(), 'old'), 'utf8')).toBe('old bytes');
-    expect(readFileSync(join(cacheDir(), 'new'), 'utf8')).toBe('new bytes');
+    await writeCopy(contentCache({ siteDir }, 'kept'), 'new', file);
+    expect(readFileSync(file, 'utf8')).toBe('bytes of new');
+    expect(readFileSync(join(cacheDir(), 'old'), 'utf8')).toBe('bytes of old');
+    expect(readFileSync(join(cacheDir(), 'new'), 'utf8')).toBe('bytes of new');
     expect(statSync(file).ino).toBe(statSync(join(cacheDir(), 'new')).ino);
   });
 
   it('keeps a copy it does not write, so that the next build need not make it again', async () => {
     const file = join(siteDir, 'build', 'tiny.css.br');
     const first = contentCache({ siteDir }, 'kept');
-    expect(
-      await first?.writeThrough(
-        'tiny',
-        async () => Buffer.from('longer'),
-        file,
-        () => false,
-      ),
-    ).toBe(false);
+    expect(await writeCopy(first, 'tiny', file, false)).toBe(false);
     expect(existsSync(file)).toBe(false);
     await first?.prune();
+    const make = vi.fn(async () => Buffer.from('bytes of tiny'));
     const next = contentCache({ siteDir }, 'kept');
-    const make = vi.fn(async () => Buffer.from('longer'));
     expect(await next?.writeThrough('tiny', make, file, () => false)).toBe(false);
     expect(make).not.toHaveBeenCalled();
   });
