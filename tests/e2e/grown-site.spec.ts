@@ -248,8 +248,9 @@ test.describe('a site of a hundred pages more', () => {
     await other.locator('.menu__link').first().click();
     await expect(other.locator('ul a')).toHaveCount(25);
     await other.locator('ul a', { hasText: / 90$/ }).click();
-    // The address changes at the click; the page is drawn once its route, chunks and
-    // sidebar entries have come (several requests, slow on a machine running other specs).
+    // The address, then the page: a failure says whether the click or the drawing failed.
+    // Drawing waits on the route's bucket, its chunks and its sidebar entries, which a busy
+    // machine can hold up.
     await expect(page).toHaveURL(new RegExp(`/${generatedIdOf(90)}$`));
     await expect(page.locator('h1')).toHaveText(/ 90$/, { timeout: 15_000 });
   });
